@@ -1,0 +1,41 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode comes from the tools version; these make the code say what it means.
+let strictness: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "breeze-rpc",
+    products: [
+        .executable(name: "breeze-rpc", targets: ["breeze-rpc"]),
+        .library(name: "Breeze", targets: ["Breeze"]),
+        .library(name: "JSONRPC", targets: ["JSONRPC"]),
+    ],
+    targets: [
+        // The wire layer: JSON-RPC 2.0 over line-delimited stdio. Knows nothing of weather.
+        .target(name: "JSONRPC", swiftSettings: strictness),
+        // The domain: upstream clients, models and services. Knows nothing of JSON-RPC.
+        .target(name: "Breeze", swiftSettings: strictness),
+        // Binds the domain to the wire: one file per method, one catalog.
+        .target(
+            name: "BreezeRPC",
+            dependencies: ["JSONRPC", "Breeze"],
+            swiftSettings: strictness
+        ),
+        .executableTarget(
+            name: "breeze-rpc",
+            dependencies: ["BreezeRPC", "JSONRPC", "Breeze"],
+            swiftSettings: strictness
+        ),
+        .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"], swiftSettings: strictness),
+        .testTarget(name: "BreezeTests", dependencies: ["Breeze"], swiftSettings: strictness),
+        .testTarget(
+            name: "BreezeRPCTests",
+            dependencies: ["BreezeRPC", "JSONRPC", "Breeze", "breeze-rpc"],
+            swiftSettings: strictness
+        ),
+    ]
+)

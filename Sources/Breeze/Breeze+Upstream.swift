@@ -1,0 +1,169 @@
+import Foundation
+
+/// Building upstream URLs, calling them, and turning what comes back into values or typed errors.
+extension Breeze {
+    /// Fetches `query` from `service` and decodes the body as `T`.
+    ///
+    /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
+    ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
+    ///   that does not decode (including Open-Meteo's "Unexpected error while streaming data" tail).
+    func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
+        let request = try request(service, query: query)
+        let response = try await http.send(request)
+        guard (200..<300).contains(response.status) else {
+            throw UpstreamFailure.error(for: response, from: service)
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            throw BreezeError.badServerResponse(
+                service: service, status: response.status,
+                reason: UpstreamFailure.undecodableReason(response.body, error))
+        }
+    }
+
+    /// The request for `query` against the configured base URL of `service`, with the key that service needs.
+    func request(_ service: Upstream, query: [(String, String)]) throws(BreezeError) -> HTTPRequest {
+        var query = query
+        switch service {
+        case .geocoding, .airQuality, .forecast, .archive:
+            if let key = configuration.openMeteoAPIKey { query.append(("apikey", key)) }
+        case .googlePollen:
+            guard let key = configuration.googlePollenAPIKey else {
+                throw .notConfigured(
+                    setting: "GOOGLE_POLLEN_API_KEY",
+                    reason: "Google Pollen needs an API key: set GOOGLE_POLLEN_API_KEY (or --google-pollen-api-key).")
+            }
+            query.append(("key", key))
+        case .pollenProxy:
+            break
+        }
+        let url = try Self.url(configuration.baseURL(for: service), query: query, service: service)
+        return HTTPRequest(url: url, service: service, timeoutSeconds: configuration.timeoutSeconds)
+    }
+
+    /// `base` with `query` appended, every value percent-encoded so no value can inject a parameter.
+    static func url(_ base: String, query: [(String, String)], service: Upstream) throws(BreezeError) -> URL {
+        guard let components = URLComponents(string: base), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", components.host?.isEmpty == false
+        else {
+            throw .badURL(
+                service: service,
+                reason: "the configured base URL '\(base)' is not an http(s) URL with a host; check its setting.")
+        }
+        let encoded = query.map { "\(percentEncode($0.0))=\(percentEncode($0.1))" }.joined(separator: "&")
+        var text = base
+        if !encoded.isEmpty { text += (components.percentEncodedQuery == nil ? "?" : "&") + encoded }
+        guard let url = URL(string: text) else {
+            throw .badURL(service: service, reason: "the configured base URL '\(base)' cannot take a query.")
+        }
+        return url
+    }
+
+    /// Unreserved characters stay; so do commas, which Open-Meteo uses for lists. Everything else,
+    /// including `&`, `=`, `+` and `#`, is percent-encoded.
+    static func percentEncode(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: queryValueAllowed) ?? ""
+    }
+
+    private static let queryValueAllowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
+}
+
+/// Reading failure responses, whichever of the three error dialects the upstream speaks.
+enum UpstreamFailure {
+    /// The typed error for a failure status.
+    static func error(for response: HTTPResponse, from service: Upstream) -> BreezeError {
+        let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
+        let reason = body?.reason ?? statusPhrase(response.status)
+        if response.status == 429 {
+            return .rateLimited(
+                service: service, retryAfterSeconds: retryAfter(response.headers["retry-after"]) ?? body?.retryAfter,
+                reason: reason)
+        }
+        return .badServerResponse(service: service, status: response.status, reason: reason)
+    }
+
+    /// Why a 2xx body did not decode, without echoing the body.
+    static func undecodableReason(_ body: Data, _ error: any Error) -> String {
+        let marker = Data("Unexpected error while streaming data".utf8)
+        if let range = body.range(of: marker) {
+            let tail = String(decoding: body[range.lowerBound...].prefix(200), as: UTF8.self)
+            return tail.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if body.isEmpty { return "the body was empty" }
+        switch error {
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "the body is not valid JSON"
+        case DecodingError.keyNotFound(let key, let context):
+            return "the field '\(path(context.codingPath + [key]))' is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "the field '\(path(context.codingPath))' has an unexpected type"
+        case DecodingError.dataCorrupted(let context):
+            return "the field '\(path(context.codingPath))' is invalid"
+        default:
+            return "the body does not have the expected shape"
+        }
+    }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// `Retry-After` in seconds, from either of its forms (delta-seconds or an HTTP date).
+    static func retryAfter(_ value: String?) -> Int? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = Int(value) { return max(0, seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return max(0, Int(date.timeIntervalSinceNow.rounded(.up)))
+    }
+
+    static func statusPhrase(_ status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: "HTTP status \(status)"
+        }
+    }
+}
+
+/// The error bodies upstreams send: Open-Meteo `{"error":true,"reason":…}` (either key order), Google
+/// `{"error":{"code":…,"message":…,"status":…}}`, and the Breeze proxy `{"error":"…","retryAfter":…}`.
+struct ErrorBody: Decodable {
+    var reason: String?
+    var retryAfter: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case reason, error, retryAfter
+    }
+
+    private struct GoogleError: Decodable {
+        var message: String?
+        var status: String?
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        retryAfter = try? container.decodeIfPresent(Int.self, forKey: .retryAfter)
+        if let reason = try? container.decodeIfPresent(String.self, forKey: .reason) {
+            self.reason = reason  // Open-Meteo; its "error" member is just `true`
+        } else if let message = try? container.decodeIfPresent(String.self, forKey: .error) {
+            reason = message  // the Breeze proxy
+        } else if let google = try? container.decodeIfPresent(GoogleError.self, forKey: .error) {
+            reason = google.message ?? google.status
+        }
+    }
+}

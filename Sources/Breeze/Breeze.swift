@@ -1,0 +1,24 @@
+import Foundation
+
+/// The Breeze service layer: cities, air quality, pollen, forecast and climate, over their upstream APIs.
+///
+/// A value type holding what every call needs; each feature lives in its own extension
+/// (`Breeze+Cities.swift`, …). Usable as a Swift library on its own:
+/// ```swift
+/// let breeze = Breeze(configuration: BreezeConfiguration(), http: URLSessionHTTPClient())
+/// let cities = try await breeze.searchCities(CitySearch(name: "Berlin"))
+/// ```
+public struct Breeze: Sendable {
+    public let configuration: BreezeConfiguration
+    public let http: any HTTPClient
+    /// The current time; injectable so tests of "today" are deterministic.
+    public let now: @Sendable () -> Date
+
+    public init(
+        configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.configuration = configuration
+        self.http = http
+        self.now = now
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The seam between Breeze and the network: one request in, one response out.
+///
+/// Failure statuses (4xx, 5xx) are responses, not errors; the caller decodes them with the upstream's
+/// own reason. Implementations throw `BreezeError.networkError` / `.timeout` for transport failures and
+/// `CancellationError` when the calling task is cancelled.
+public protocol HTTPClient: Sendable {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// A GET request to an upstream.
+public struct HTTPRequest: Sendable, Hashable {
+    public var url: URL
+    /// Which upstream this is, for errors, logs, limits and caching.
+    public var service: Upstream
+    public var headers: [String: String]
+    /// The most time this request may take, in seconds.
+    public var timeoutSeconds: Double
+
+    public init(url: URL, service: Upstream, headers: [String: String] = [:], timeoutSeconds: Double) {
+        self.url = url
+        self.service = service
+        self.headers = headers
+        self.timeoutSeconds = timeoutSeconds
+    }
+
+    /// The query parameter names whose values are secrets.
+    public static let secretQueryNames: Set<String> = ["key", "apikey"]
+
+    /// The URL with every secret query value replaced by `***`, safe for logs.
+    public var redactedURL: String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(url)" }
+        components.queryItems = components.queryItems?.map { item in
+            Self.secretQueryNames.contains(item.name) ? URLQueryItem(name: item.name, value: "***") : item
+        }
+        return components.string ?? "(url)"
+    }
+}
+
+/// An upstream's answer, whatever its status.
+public struct HTTPResponse: Sendable, Equatable {
+    public var status: Int
+    /// Header names in lower case.
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+}

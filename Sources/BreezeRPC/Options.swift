@@ -1,0 +1,175 @@
+import Breeze
+import JSONRPC
+
+/// Everything breeze-rpc can be told at start-up. Every setting is a flag and an environment variable;
+/// a flag wins over its variable.
+public struct Options: Sendable, Equatable {
+    public enum Action: Sendable, Equatable { case serve, help, version }
+
+    public var action = Action.serve
+    public var configuration = BreezeConfiguration()
+    public var limits = ServerLimits()
+    public var logLevel = Logger.Level.warn
+
+    public init() {}
+
+    /// A problem with the command line or the environment, reported on stderr with exit status 2.
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// One setting: its flag, its variable, and how it changes the options.
+    struct Setting: Sendable {
+        let flag: String
+        let variable: String
+        let valueName: String
+        let help: String
+        let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+    }
+
+    // MARK: - The settings
+
+    /// In the order they are applied: keys first, because an Open-Meteo key changes the default URLs.
+    static let settings: [Setting] = [
+        Setting(
+            flag: "--open-meteo-api-key", variable: "OPEN_METEO_API_KEY", valueName: "KEY",
+            help: "Open-Meteo API key, sent as apikey; the default hosts become their customer- twins."
+        ) { options, value in
+            let kept = options.configuration
+            options.configuration = BreezeConfiguration(
+                openMeteoAPIKey: value, googlePollenAPIKey: kept.googlePollenAPIKey, timeoutSeconds: kept.timeoutSeconds
+            )
+        },
+        Setting(
+            flag: "--google-pollen-api-key", variable: "GOOGLE_POLLEN_API_KEY", valueName: "KEY",
+            help: "Google Pollen API key; when set, pollen comes from Google directly (prefer the variable: "
+                + "flags show in ps)."
+        ) { options, value in options.configuration.googlePollenAPIKey = value },
+        url("--geocoding-url", "BREEZE_GEOCODING_URL", "Open-Meteo geocoding search endpoint", \.geocodingURL),
+        url("--air-quality-url", "BREEZE_AIR_QUALITY_URL", "Open-Meteo air-quality endpoint", \.airQualityURL),
+        url("--forecast-url", "BREEZE_FORECAST_URL", "Open-Meteo forecast endpoint", \.forecastURL),
+        url("--archive-url", "BREEZE_ARCHIVE_URL", "Open-Meteo archive (historical weather) endpoint", \.archiveURL),
+        url("--pollen-url", "BREEZE_POLLEN_URL", "Breeze pollen proxy endpoint", \.pollenProxyURL),
+        url(
+            "--google-pollen-url", "BREEZE_GOOGLE_POLLEN_URL", "Google Pollen forecast:lookup endpoint",
+            \.googlePollenURL),
+        Setting(
+            flag: "--timeout", variable: "BREEZE_TIMEOUT", valueName: "SECONDS",
+            help: "Time allowed for each upstream call, in seconds; fractions work (default 10)."
+        ) { options, value throws(UsageError) in
+            guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+                throw UsageError(
+                    description: "the timeout must be a number of seconds above 0 and at most 3600, not '\(value)'")
+            }
+            options.configuration.timeoutSeconds = seconds
+        },
+        Setting(
+            flag: "--max-line-bytes", variable: "BREEZE_MAX_LINE_BYTES", valueName: "BYTES",
+            help: "Longest request line accepted; longer lines get -32600 (default 8388608)."
+        ) { options, value throws(UsageError) in
+            options.limits.maxLineBytes = try positiveInteger(value, "--max-line-bytes")
+        },
+        Setting(
+            flag: "--max-in-flight", variable: "BREEZE_MAX_IN_FLIGHT", valueName: "N",
+            help: "Requests handled at once; beyond this the server stops reading until some finish (default 256)."
+        ) { options, value throws(UsageError) in
+            options.limits.maxInFlight = try positiveInteger(value, "--max-in-flight")
+        },
+        Setting(
+            flag: "--log-level", variable: "BREEZE_LOG_LEVEL", valueName: "LEVEL",
+            help: "What to log on stderr: error, warn, info or debug (default warn)."
+        ) { options, value throws(UsageError) in
+            guard let level = Logger.Level(name: value) else {
+                throw UsageError(description: "the log level must be error, warn, info or debug, not '\(value)'")
+            }
+            options.logLevel = level
+        },
+    ]
+
+    private static func url(
+        _ flag: String, _ variable: String, _ help: String,
+        _ keyPath: any WritableKeyPath<BreezeConfiguration, String> & Sendable
+    ) -> Setting {
+        let defaultValue = BreezeConfiguration()[keyPath: keyPath]
+        return Setting(flag: flag, variable: variable, valueName: "URL", help: "\(help) (default \(defaultValue)).") {
+            options, value in options.configuration[keyPath: keyPath] = value
+        }
+    }
+
+    private static func positiveInteger(_ value: String, _ flag: String) throws(UsageError) -> Int {
+        guard let number = Int(value), number > 0 else {
+            throw UsageError(description: "\(flag) takes a whole number above 0, not '\(value)'")
+        }
+        return number
+    }
+
+    // MARK: - Parsing
+
+    /// Parses the arguments (without the program name) and the environment.
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> Options {
+        var options = Options()
+        var flagValues: [String: String] = [:]
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "-h", "--help":
+                options.action = .help
+                return options
+            case "--version":
+                options.action = .version
+                return options
+            default:
+                break
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard let name = parts.first, settings.contains(where: { $0.flag == name }) else {
+                throw UsageError(description: "unknown option '\(argument)'; run breeze-rpc --help for the options")
+            }
+            if parts.count == 2 {
+                flagValues[name] = parts[1]
+            } else {
+                guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+                flagValues[name] = arguments[index]
+                index += 1
+            }
+        }
+        for setting in settings {
+            // An empty variable counts as unset, as shells make it easy to export one by accident.
+            let value = flagValues[setting.flag] ?? environment[setting.variable].flatMap { $0.isEmpty ? nil : $0 }
+            if let value { try setting.apply(&options, value) }
+        }
+        return options
+    }
+
+    // MARK: - Help
+
+    public static var helpText: String {
+        let rows = settings.map { setting in
+            "  \(setting.flag) \(setting.valueName)\n      \(setting.variable)\n      \(setting.help)"
+        }
+        return """
+            breeze-rpc \(BreezeVersion.current): weather, air quality and pollen as JSON-RPC 2.0 over stdio.
+
+            USAGE
+              breeze-rpc [OPTIONS]
+              echo '{"jsonrpc":"2.0","id":1,"method":"ping"}' | breeze-rpc
+
+            Reads one JSON-RPC request per line on stdin and writes one reply per line on stdout. Logs go to
+            stderr. At end of input it answers everything in flight, then exits 0. Call rpc.discover for the
+            methods and their params.
+
+            OPTIONS (each flag also has an environment variable; the flag wins)
+            \(rows.joined(separator: "\n"))
+              -h, --help
+                  Show this help.
+              --version
+                  Print the version.
+
+            EXIT STATUS
+              0 at end of input or when the client closes stdout; 2 for a bad option or setting.
+
+            """
+    }
+}

@@ -1,0 +1,82 @@
+/// Splits a byte stream into lines: one JSON-RPC message per line.
+///
+/// Pure and chunk-agnostic, so it can be tested with input split at every possible byte. It tolerates what
+/// real clients send: `\r\n` endings, blank lines, a UTF-8 byte-order mark at the start of the stream, and a
+/// last line without a newline. A line longer than the limit is reported once and its bytes are dropped as
+/// they arrive, so memory stays bounded by the limit whatever the client sends.
+public struct LineFramer: Sendable {
+    /// What the framer produces.
+    public enum Frame: Equatable, Sendable {
+        /// A non-blank line, without its line ending.
+        case line([UInt8])
+        /// A line over the limit was skipped; `byteCount` is at least the limit, not its real length.
+        case oversized(byteCount: Int)
+    }
+
+    /// The longest line accepted, in bytes, not counting the line ending.
+    public let maxLineBytes: Int
+
+    private var buffer: [UInt8] = []
+    /// True while dropping the rest of an oversized line.
+    private var discarding = false
+    /// True until the first line has been emitted, while a byte-order mark may still start the stream.
+    private var atStreamStart = true
+
+    public init(maxLineBytes: Int) {
+        precondition(maxLineBytes > 0)
+        self.maxLineBytes = maxLineBytes
+    }
+
+    /// Consumes a chunk of input and returns the frames it completes.
+    public mutating func push(_ chunk: some Collection<UInt8>) -> [Frame] {
+        var frames: [Frame] = []
+        var rest = chunk[...]
+        while !rest.isEmpty {
+            let newline = rest.firstIndex(of: 0x0A)
+            let piece = rest[..<(newline ?? rest.endIndex)]
+            if discarding {
+                // Still inside an oversized line: drop, and resume at its end.
+            } else if buffer.count + piece.count > maxLineBytes + 1 {
+                // +1 leaves room for a `\r` the limit does not count; `emit` checks the exact length.
+                frames.append(.oversized(byteCount: buffer.count + piece.count))
+                buffer.removeAll()
+                discarding = true
+                atStreamStart = false
+            } else {
+                buffer.append(contentsOf: piece)
+            }
+            guard let newline else { break }
+            if discarding {
+                discarding = false
+            } else {
+                emit(into: &frames)
+            }
+            rest = rest[rest.index(after: newline)...]
+        }
+        return frames
+    }
+
+    /// Ends the stream, returning the last line if it had no newline.
+    public mutating func finish() -> [Frame] {
+        var frames: [Frame] = []
+        if !discarding { emit(into: &frames) }
+        discarding = false
+        return frames
+    }
+
+    private mutating func emit(into frames: inout [Frame]) {
+        defer { buffer.removeAll(keepingCapacity: buffer.count <= 64 * 1024) }
+        var line = buffer[...]
+        if atStreamStart {
+            atStreamStart = false
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+        }
+        if line.last == 0x0D { line = line.dropLast() }
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
+        if line.count > maxLineBytes {
+            frames.append(.oversized(byteCount: line.count))
+        } else {
+            frames.append(.line(Array(line)))
+        }
+    }
+}

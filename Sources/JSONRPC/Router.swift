@@ -1,0 +1,164 @@
+import Foundation
+
+/// The one table of methods, and the typed half of the two-pass decode.
+///
+/// The server reads a request's envelope (`jsonrpc`, `id`, `method`) from validated JSON text; the router then
+/// decodes `params` straight into the method's own `Params` type, runs the handler, and encodes its result.
+/// Every error a handler throws is mapped to its wire form here, once.
+public struct Router: Sendable {
+    fileprivate struct Entry: Sendable {
+        let parameterNames: [String]
+        let call: @Sendable (_ params: Data) async throws -> [UInt8]
+    }
+
+    private var entries: [String: Entry] = [:]
+    private let logger: Logger
+
+    /// A router that already answers `ping`.
+    public init(logger: Logger) {
+        self.logger = logger
+        register(Ping.self, context: ())
+    }
+
+    /// Makes `method` callable. A later registration under the same name replaces an earlier one.
+    public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
+        entries[M.name] = Entry(parameterNames: M.parameterNames) { data in
+            let params = try JSONDecoder().decode(M.Params.self, from: data)
+            let result = try await M.handle(params, context: context)
+            if let raw = result as? RawJSON { return raw.text.bytes }
+            return try Self.encoder.encode(result).byteArray
+        }
+    }
+
+    /// The names of every registered method, sorted.
+    public var methodNames: [String] { entries.keys.sorted() }
+
+    /// Whether `method` is registered.
+    public func handles(_ method: String) -> Bool { entries[method] != nil }
+
+    /// Calls `method` with `params` (an object, an array, or nil for none) and returns the encoded result.
+    ///
+    /// - Throws: `ResponseError` only; every other error has been mapped to its wire form.
+    public func call(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError)
+        -> [UInt8]
+    {
+        guard let entry = entries[method] else { throw .methodNotFound(method) }
+        let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
+        do {
+            return try await entry.call(data)
+        } catch {
+            throw responseError(for: error, method: method)
+        }
+    }
+
+    // MARK: - Params
+
+    /// The params as a JSON object: by-name params as sent, by-position params keyed by the method's names.
+    ///
+    /// By-position params are rebuilt from the validated byte ranges of their elements, so nothing is decoded
+    /// and re-encoded on the way.
+    private static func namedParams(_ params: JSONText.Value?, in text: JSONText, names: [String]) throws(ResponseError)
+        -> Data
+    {
+        guard let params else { return Data("{}".utf8) }
+        switch params.kind {
+        case .object:
+            for (key, _) in text.members(of: params) where !names.contains(key) {
+                let accepted = names.isEmpty ? "it takes no params" : "it takes " + names.joined(separator: ", ")
+                throw .invalidParams("Unknown parameter '\(key)'; \(accepted).", field: key)
+            }
+            return Data(text.slice(params))
+        case .array:
+            let elements = text.elements(of: params)
+            guard elements.count <= names.count else {
+                throw .invalidParams(
+                    "Too many params: \(elements.count) given by position, at most \(names.count) accepted"
+                        + (names.isEmpty ? "." : " (\(names.joined(separator: ", "))).")
+                )
+            }
+            var object: [UInt8] = [UInt8(ascii: "{")]
+            for (index, element) in elements.enumerated() {
+                if index > 0 { object.append(UInt8(ascii: ",")) }
+                object += Array(JSONText.quoted(names[index]).utf8)
+                object.append(UInt8(ascii: ":"))
+                object += text.slice(element)
+            }
+            object.append(UInt8(ascii: "}"))
+            return Data(object)
+        default:
+            throw .invalidRequest("\"params\" must be an object or an array")
+        }
+    }
+
+    // MARK: - Errors
+
+    /// The wire form of anything a handler throws.
+    private func responseError(for error: any Error, method: String) -> ResponseError {
+        switch error {
+        case let error as any RPCErrorConvertible:
+            return error.responseError
+        case let error as DecodingError:
+            return Self.invalidParams(error)
+        case is CancellationError:
+            return .requestCancelled
+        case let error as URLError where error.code == .cancelled:
+            return .requestCancelled
+        default:
+            logger.error("\(method) failed with an unexpected error: \(String(reflecting: error))")
+            return .internalError
+        }
+    }
+
+    /// -32602 naming the offending field, in words a user can act on.
+    static func invalidParams(_ error: DecodingError) -> ResponseError {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.reduce(into: "") { path, key in
+                if let index = key.intValue {
+                    path += "[\(index)]"
+                } else {
+                    path += (path.isEmpty ? "" : ".") + key.stringValue
+                }
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let field = path(context.codingPath + [key])
+            return .invalidParams("Missing required parameter '\(field)'.", field: field)
+        case .typeMismatch(let type, let context):
+            let field = path(context.codingPath)
+            return .invalidParams("Parameter '\(field)' must be \(describe(type)).", field: field)
+        case .valueNotFound(let type, let context):
+            let field = path(context.codingPath)
+            return .invalidParams("Parameter '\(field)' must be \(describe(type)), not null.", field: field)
+        case .dataCorrupted(let context):
+            let field = path(context.codingPath)
+            if field.isEmpty { return .invalidParams("Invalid params: \(context.debugDescription)") }
+            return .invalidParams("Invalid parameter '\(field)': \(context.debugDescription)", field: field)
+        @unknown default:
+            return .invalidParams("Invalid params.")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int32.Type, is Int64.Type, is UInt.Type: "an integer"
+        case is Double.Type, is Float.Type: "a number"
+        case is [Any].Type: "an array"
+        default:
+            String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+        }
+    }
+
+    /// Sorted keys make replies reproducible; slashes stay unescaped because URLs appear in results.
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}
+
+extension Data {
+    var byteArray: [UInt8] { [UInt8](self) }
+}

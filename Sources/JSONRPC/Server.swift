@@ -1,0 +1,330 @@
+import Foundation
+
+/// Limits that keep one client from exhausting the server.
+public struct ServerLimits: Sendable, Equatable {
+    /// The longest request line accepted, in bytes.
+    public var maxLineBytes: Int
+    /// How many lines may be in flight at once before the server stops reading.
+    public var maxInFlight: Int
+    /// How deeply arrays and objects may nest in a request.
+    public var maxNestingDepth: Int
+
+    public init(maxLineBytes: Int = 8 * 1024 * 1024, maxInFlight: Int = 256, maxNestingDepth: Int = 128) {
+        self.maxLineBytes = maxLineBytes
+        self.maxInFlight = maxInFlight
+        self.maxNestingDepth = maxNestingDepth
+    }
+}
+
+/// A JSON-RPC 2.0 server over a line-delimited byte stream.
+///
+/// Every line is handled in its own child task, so slow calls never delay fast ones and replies go out in
+/// completion order. At end of input the server stops reading, waits for everything in flight and writes
+/// every reply before `run` returns: nothing with an id is left unanswered.
+public final class Server: Sendable {
+    /// The notification that cancels a request in flight, as in LSP: `{"id": <id>}`.
+    public static let cancelMethod = "$/cancelRequest"
+
+    private let router: Router
+    private let limits: ServerLimits
+    private let logger: Logger
+    private let inFlight = Locked<[RequestID: [InFlightCall]]>([:])
+
+    public init(router: Router, limits: ServerLimits = ServerLimits(), logger: Logger) {
+        self.router = router
+        self.limits = limits
+        self.logger = logger
+    }
+
+    /// Serves requests read from `input` until end of input, or until `output`'s reader goes away.
+    public func run(input: Int32, output: some LineSink) async {
+        let reader = InputReader(
+            fileDescriptor: input, maxLineBytes: limits.maxLineBytes, credits: limits.maxInFlight, logger: logger)
+        let clientGone = Locked(false)
+        // A discarding group: child tasks are reaped as they finish, so memory follows what is in flight, and
+        // leaving the group's scope waits for all of them, which is what drains requests at end of input.
+        await withDiscardingTaskGroup { group in
+            for await frame in reader.frames() {
+                if clientGone.withLock({ $0 }) { break }
+                group.addTask {
+                    defer { reader.releaseCredit() }
+                    guard let reply = await self.reply(to: frame) else { return }
+                    if !output.write(line: reply) {
+                        clientGone.withLock { $0 = true }
+                        reader.stop()
+                    }
+                }
+            }
+            if clientGone.withLock({ $0 }) {
+                logger.info("the client closed its end of the output; stopping")
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// The reply to one frame, or nil when nothing is to be sent.
+    func reply(to frame: LineFramer.Frame) async -> [UInt8]? {
+        switch frame {
+        case .line(let bytes):
+            return await reply(to: bytes)
+        case .oversized(let byteCount):
+            return Self.encode(
+                error: .invalidRequest(
+                    "The line is longer than the limit of \(limits.maxLineBytes) bytes (\(byteCount)+ bytes); "
+                        + "it was skipped. The limit is set with --max-line-bytes."),
+                id: nil)
+        }
+    }
+
+    /// The reply to one line of input (a request, a notification or a batch), or nil when nothing is to be sent.
+    public func reply(to line: [UInt8]) async -> [UInt8]? {
+        let text: JSONText
+        do {
+            text = try JSONText(validating: line, maxDepth: limits.maxNestingDepth)
+        } catch {
+            if error.isTooDeep {
+                return Self.encode(error: .invalidRequest("The request is \(error.description)."), id: nil)
+            }
+            return Self.encode(error: .parseError(error.description), id: nil)
+        }
+        switch text.root.kind {
+        case .object:
+            return await reply(to: text.root, in: text)
+        case .array:
+            return await replyToBatch(text)
+        default:
+            return Self.encode(error: .invalidRequest("A request must be a JSON object or an array of them."), id: nil)
+        }
+    }
+
+    private func replyToBatch(_ text: JSONText) async -> [UInt8]? {
+        let elements = text.elements(of: text.root)
+        guard !elements.isEmpty else {
+            return Self.encode(error: .invalidRequest("A batch must contain at least one request."), id: nil)
+        }
+        // Members run concurrently; the reply array holds them in completion order, which JSON-RPC allows.
+        let replies = await withTaskGroup(of: [UInt8]?.self, returning: [[UInt8]].self) { group in
+            for element in elements {
+                group.addTask {
+                    guard element.kind == .object else {
+                        return Self.encode(
+                            error: .invalidRequest("A batch member must be a request object."), id: nil)
+                    }
+                    return await self.reply(to: element, in: text)
+                }
+            }
+            return await group.reduce(into: []) { replies, reply in
+                if let reply { replies.append(reply) }
+            }
+        }
+        guard !replies.isEmpty else { return nil }  // only notifications: nothing at all, never `[]`
+        return [UInt8(ascii: "[")] + Array(replies.joined(separator: [UInt8(ascii: ",")])) + [UInt8(ascii: "]")]
+    }
+
+    // MARK: - One request
+
+    private func reply(to object: JSONText.Value, in text: JSONText) async -> [UInt8]? {
+        let envelope = Envelope(object, in: text)
+        let replyID: RequestID?
+        switch envelope.id {
+        case .invalid(let problem):
+            return Self.encode(error: .invalidRequest(problem), id: nil)
+        case .value(let id): replyID = id
+        case .null, .absent: replyID = nil
+        }
+        if let problem = envelope.problem {
+            return Self.encode(error: .invalidRequest(problem), id: replyID)
+        }
+        guard let method = envelope.method else { return nil }  // `problem` covers a missing method
+
+        if method == Self.cancelMethod {
+            cancel(envelope.params, in: text)
+            return envelope.isNotification ? nil : Self.encode(result: Array("{}".utf8), id: replyID)
+        }
+        if envelope.isNotification {
+            do {
+                _ = try await router.call(method, params: envelope.params, in: text)
+            } catch {
+                logger.debug("notification \(method) failed: \(error.logDescription)")
+            }
+            return nil
+        }
+        guard let id = replyID else {
+            // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; it cannot be cancelled.
+            return await Self.encode(outcome: outcome(method, envelope.params, text), id: nil)
+        }
+        return await Self.encode(outcome: cancellableOutcome(id: id, method, envelope.params, text), id: id)
+    }
+
+    private func outcome(_ method: String, _ params: JSONText.Value?, _ text: JSONText) async
+        -> Result<[UInt8], ResponseError>
+    {
+        do {
+            return .success(try await router.call(method, params: params, in: text))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` can reach it.
+    private func cancellableOutcome(id: RequestID, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
+        async -> Result<[UInt8], ResponseError>
+    {
+        // Child tasks of a task group have no handle to cancel them by, hence one task per request.
+        let work = Task { await self.outcome(method, params, text) }
+        let call = InFlightCall(work)
+        inFlight.withLock { $0[id, default: []].append(call) }
+        let result = await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        inFlight.withLock { table in
+            table[id]?.removeAll { $0 === call }
+            if table[id]?.isEmpty == true { table[id] = nil }
+        }
+        return call.wasCancelled ? .failure(.requestCancelled) : result
+    }
+
+    /// Handles `$/cancelRequest`: cancels every call in flight under that id. Unknown or finished ids are ignored.
+    private func cancel(_ params: JSONText.Value?, in text: JSONText) {
+        guard let params, params.kind == .object,
+            let idValue = text.members(of: params).first(where: { $0.key == "id" })?.value,
+            case .value(let id) = Envelope.IDField(idValue, in: text)
+        else {
+            logger.debug("ignored a malformed \(Self.cancelMethod)")
+            return
+        }
+        let calls = inFlight.withLock { $0[id] ?? [] }
+        logger.debug("cancelling \(calls.count) call(s) with id \(id)")
+        for call in calls { call.cancel() }
+    }
+
+    // MARK: - Encoding replies
+
+    private static func encode(outcome: Result<[UInt8], ResponseError>, id: RequestID?) -> [UInt8] {
+        switch outcome {
+        case .success(let result): encode(result: result, id: id)
+        case .failure(let error): encode(error: error, id: id)
+        }
+    }
+
+    /// `{"id":…,"jsonrpc":"2.0","result":…}`, spliced from already encoded parts.
+    static func encode(result: [UInt8], id: RequestID?) -> [UInt8] {
+        var line = Array("{\"id\":\(id?.json ?? "null"),\"jsonrpc\":\"2.0\",\"result\":".utf8)
+        line += result
+        line.append(UInt8(ascii: "}"))
+        return line
+    }
+
+    /// `{"error":…,"id":…,"jsonrpc":"2.0"}`.
+    static func encode(error: ResponseError, id: RequestID?) -> [UInt8] {
+        // A ResponseError holds only strings, numbers and finite values, so encoding cannot fail in practice;
+        // the fallback keeps the one-reply-per-request promise even if it someday does.
+        let encoded =
+            (try? Router.encoder.encode(error))?.byteArray
+            ?? Array(#"{"code":-32603,"message":"Internal error","data":{"type":"internalError"}}"#.utf8)
+        var line = Array("{\"error\":".utf8)
+        line += encoded
+        line += Array(",\"id\":\(id?.json ?? "null"),\"jsonrpc\":\"2.0\"}".utf8)
+        return line
+    }
+}
+
+/// A request's task, with whether `$/cancelRequest` reached it.
+private final class InFlightCall: Sendable {
+    private let task: Task<Result<[UInt8], ResponseError>, Never>
+    private let cancelled = Locked(false)
+
+    init(_ task: Task<Result<[UInt8], ResponseError>, Never>) {
+        self.task = task
+    }
+
+    var wasCancelled: Bool { cancelled.withLock { $0 } }
+
+    func cancel() {
+        cancelled.withLock { $0 = true }
+        task.cancel()
+    }
+}
+
+// MARK: - The envelope
+
+/// The members of a request object that JSON-RPC itself defines, read without decoding `params`.
+struct Envelope {
+    enum IDField: Equatable {
+        case absent
+        case null
+        case value(RequestID)
+        case invalid(String)
+
+        init(_ value: JSONText.Value, in text: JSONText) {
+            switch value.kind {
+            case .string:
+                self = .value(.string(text.string(value)))
+            case .number:
+                if let number = text.integer(value) {
+                    self = .value(.number(number))
+                } else {
+                    self = .invalid("\"id\" must be a string or an integer.")
+                }
+            case .null:
+                self = .null
+            default:
+                self = .invalid("\"id\" must be a string or an integer.")
+            }
+        }
+    }
+
+    var id = IDField.absent
+    var method: String?
+    var params: JSONText.Value?
+    /// Why this is not a valid request, if it is not.
+    var problem: String?
+
+    var isNotification: Bool { id == .absent }
+
+    init(_ object: JSONText.Value, in text: JSONText) {
+        var version: String?
+        var seen = Set<String>()
+        // Duplicate members: the first wins, as with JSONDecoder.
+        for (key, value) in text.members(of: object) where seen.insert(key).inserted {
+            switch key {
+            case "jsonrpc":
+                version = value.kind == .string ? text.string(value) : ""
+            case "id":
+                id = IDField(value, in: text)
+            case "method":
+                if value.kind == .string {
+                    method = text.string(value)
+                } else {
+                    problem = problem ?? "\"method\" must be a string."
+                }
+            case "params":
+                if value.kind == .object || value.kind == .array {
+                    params = value
+                } else {
+                    problem = problem ?? "\"params\" must be an object or an array."
+                }
+            default:
+                break
+            }
+        }
+        if version != "2.0" {
+            problem = "\"jsonrpc\" must be exactly \"2.0\"."
+        } else if method == nil, problem == nil {
+            problem =
+                seen.contains("result") || seen.contains("error")
+                ? "breeze-rpc sends no requests, so it expects no responses; a request needs \"method\"."
+                : "A request needs a \"method\"."
+        }
+    }
+}
+
+extension ResponseError {
+    /// The message with `data.detail` appended, for logs.
+    var logDescription: String {
+        if case .string(let detail)? = data?["detail"] { return "\(message): \(detail)" }
+        return message
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import Breeze
+
+@Suite struct UpstreamTests {
+    @Test func percentEncodesEveryValueSoNoneCanInjectAParameter() throws {
+        let url = try Breeze.url(
+            "http://upstream.test/v1/search", query: [("name", "Berlin&count=50 #+x"), ("current", "a,b")],
+            service: .geocoding)
+        #expect(url.absoluteString == "http://upstream.test/v1/search?name=Berlin%26count%3D50%20%23%2Bx&current=a,b")
+    }
+
+    @Test(arguments: ["not a url", "ftp://example.com/x", "http://", "/v1/search"])
+    func rejectsUnusableBaseURLsAsBadURL(base: String) {
+        #expect(throws: BreezeError.self) { try Breeze.url(base, query: [], service: .forecast) }
+    }
+
+    @Test(arguments: [
+        (#"{"error":true,"reason":"Invalid timezone"}"#, "Invalid timezone"),
+        (#"{"reason":"Invalid timezone","error":true}"#, "Invalid timezone"),
+        (
+            #"{"error":{"code":400,"message":"Information is unavailable for this location.","status":"INVALID_ARGUMENT"}}"#,
+            "Information is unavailable for this location."
+        ),
+        (#"{"error":"Failed to fetch pollen data"}"#, "Failed to fetch pollen data"),
+        ("<html><body>502 Bad Gateway</body></html>", "Bad Gateway"),
+    ])
+    func readsTheReasonFromEveryErrorDialect(body: String, reason: String) {
+        let error = UpstreamFailure.error(for: HTTPResponse(status: 502, body: Data(body.utf8)), from: .forecast)
+        #expect(error == .badServerResponse(service: .forecast, status: 502, reason: reason))
+    }
+
+    @Test func readsRetryAfterFromTheHeaderOrTheProxyBody() {
+        let header = UpstreamFailure.error(
+            for: HTTPResponse(status: 429, headers: ["Retry-After": "30"], body: Data()), from: .forecast)
+        #expect(header == .rateLimited(service: .forecast, retryAfterSeconds: 30, reason: "Too Many Requests"))
+        let body = UpstreamFailure.error(
+            for: HTTPResponse(
+                status: 429, body: Data(#"{"error":"Too many requests. Please try again later.","retryAfter":42}"#.utf8)
+            ),
+            from: .pollenProxy)
+        #expect(
+            body
+                == .rateLimited(
+                    service: .pollenProxy, retryAfterSeconds: 42, reason: "Too many requests. Please try again later."))
+    }
+
+    @Test func keepsApiKeysOutOfRedactedURLs() throws {
+        let http = FakeHTTPClient()
+        let breeze = makeBreeze(http) { $0.googlePollenAPIKey = "SECRET-KEY" }
+        let request = try breeze.request(.googlePollen, query: [("days", "1")])
+        #expect(request.url.absoluteString.contains("SECRET-KEY"))
+        #expect(!request.redactedURL.contains("SECRET-KEY"))
+    }
+
+    @Test func missingGoogleKeyIsNotConfigured() {
+        let breeze = makeBreeze(FakeHTTPClient())
+        #expect(throws: BreezeError.self) { try breeze.request(.googlePollen, query: []) }
+    }
+}
