@@ -59,3 +59,23 @@ import Testing
         #expect(throws: BreezeError.self) { try breeze.request(.googlePollen, query: []) }
     }
 }
+
+@Suite struct CoordinatesTests {
+    @Test(arguments: [
+        (91.0, 0.0, "latitude"), (-90.5, 0.0, "latitude"), (Double.nan, 0.0, "latitude"),
+        (0.0, 180.1, "longitude"), (0.0, -.infinity, "longitude"),
+    ])
+    func rejectsPointsOffTheMapNamingTheField(latitude: Double, longitude: Double, field: String) {
+        #expect {
+            try Coordinates(latitude: latitude, longitude: longitude)
+        } throws: { error in
+            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
+            return name == field
+        }
+    }
+
+    @Test func acceptsTheCornersOfTheMap() throws {
+        #expect(try Coordinates(latitude: -90, longitude: 180).latitude == -90)
+        #expect(try Coordinates(latitude: 90, longitude: -180).longitude == -180)
+    }
+}
