@@ -21,7 +21,7 @@ public enum FetchAirQuality: BreezeMethod {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             latitude = try container.decode(Double.self, forKey: .latitude)
             longitude = try container.decode(Double.self, forKey: .longitude)
-            forecastHours = try container.decodeIfPresent(Int.self, forKey: .forecastHours) ?? forecastHours
+            forecastHours = try container.decodeWholeNumberIfPresent(forKey: .forecastHours) ?? forecastHours
         }
     }
 

@@ -38,8 +38,8 @@ public enum FetchForecast: BreezeMethod {
             current = try container.decodeIfPresent([String].self, forKey: .current)
             hourly = try container.decodeIfPresent([String].self, forKey: .hourly)
             daily = try container.decodeIfPresent([String].self, forKey: .daily)
-            forecastDays = try container.decodeIfPresent(Int.self, forKey: .forecastDays) ?? forecastDays
-            pastDays = try container.decodeIfPresent(Int.self, forKey: .pastDays) ?? pastDays
+            forecastDays = try container.decodeWholeNumberIfPresent(forKey: .forecastDays) ?? forecastDays
+            pastDays = try container.decodeWholeNumberIfPresent(forKey: .pastDays) ?? pastDays
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
             windSpeedUnit = try container.decodeIfPresent(String.self, forKey: .windSpeedUnit)
             precipitationUnit = try container.decodeIfPresent(String.self, forKey: .precipitationUnit)
