@@ -16,11 +16,23 @@ import Testing
             PackageResources.openrpc_json == file, "Rebuild: the embedded document differs from schema/openrpc.json")
     }
 
-    @Test func discoverAnswersWithTheDocumentAsIs() async throws {
-        let router = Repository.router
+    @Test func discoverAnswersWithTheDocumentOnOneLine() async throws {
         let request = try JSONText(validating: Array(#"{"timeoutMs":1000}"#.utf8))
-        let reply = try await router.call("rpc.discover", params: request.root, in: request)
-        #expect(reply == (try [UInt8](Data(contentsOf: Repository.schema))))
+        let reply = try await Repository.router.call("rpc.discover", params: request.root, in: request)
+        let file = try Data(contentsOf: Repository.schema)
+        #expect(!reply.contains(0x0A) && !reply.contains(0x0D), "A reply must fit on one line")
+        #expect(reply.count < file.count)
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(JSONValue.self, from: Data(reply)) == decoder.decode(JSONValue.self, from: file))
+    }
+
+    @Test(arguments: [
+        ("{ \"a\" : [ 1 ,\n\t2 ] }", #"{"a":[1,2]}"#),
+        (#"{"s": "keeps \" spaces \\ and \u0020 escapes "}"#, #"{"s":"keeps \" spaces \\ and \u0020 escapes "}"#),
+        ("[\r\n1.50e+2 , \"\"]", #"[1.50e+2,""]"#),
+    ])
+    func compactingDropsOnlyWhitespaceBetweenTokens(pretty: String, compact: String) {
+        #expect(Discover.compacted(Array(pretty.utf8)) == Array(compact.utf8))
     }
 
     @Test func discoverRejectsANonPositiveTimeout() async throws {
