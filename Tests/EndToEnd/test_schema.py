@@ -14,7 +14,10 @@ import subprocess
 import unittest
 from pathlib import Path
 
-from jsonschema_subset import UnsupportedSchema, check_openrpc, check_schema, validate
+try:  # as Tests.EndToEnd.test_schema (Tests/run.sh), or with Tests/EndToEnd as the start directory
+    from .jsonschema_subset import UnsupportedSchema, check_openrpc, check_schema, validate
+except ImportError:
+    from jsonschema_subset import UnsupportedSchema, check_openrpc, check_schema, validate
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA_PATH = ROOT / "schema" / "openrpc.json"
@@ -182,8 +185,10 @@ class DocumentTests(unittest.TestCase):
             "timezoneAbbreviation": "GMT+2",
             "utcOffsetSeconds": 7200,
             "current": {"time": "2026-10-03T12:00", "interval": 900, "values": {"temperature_2m": 12.5,
-                        "weather_code": None}, "units": {"temperature_2m": "°C", "weather_code": "wmo code"}},
-            "daily": {"time": ["2026-10-03"], "values": {"temperature_2m_max": [None]}, "units": {"x": "°C"}},
+                        "weather_code": None}, "text": {}, "units": {"temperature_2m": "°C", "weather_code": "wmo code"},
+                        "weatherDescription": None},
+            "daily": {"time": ["2026-10-03"], "values": {"temperature_2m_max": [None]}, "units": {"x": "°C"},
+                      "text": {"sunrise": ["2026-10-03T07:36"]}, "weatherDescriptions": None},
         }
         climate = {"date": "07-14", "unit": "°C", "points": [{"year": 1980, "temperature": 21.5}], "change": 0}
         city = {"id": 2950159, "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "displayName": "Berlin, Germany",
