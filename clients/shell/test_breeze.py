@@ -22,7 +22,7 @@ TRICKY = [
     "O'Brien \"x\" \\ y",
     "line one\nline two\r\nthree\ttab",
     "".join(chr(c) for c in range(1, 32)) + "\x7f",
-    "Zürich São Paulo 東京 😀 \u2028\u2029",
+    "Zürich São Paulo 東京 😀 \u2028\u2029 end",
     "back\\\\slashes\\n not a newline \\u0041",
     "$HOME `id` $(id) ; & | > < * ? [a] {b} ~ !",
     "=starts with equals", ":=looks raw", "==looks string", "", " ", "-5e", "007", "+1", "NaN",
