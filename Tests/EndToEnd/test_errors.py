@@ -77,10 +77,6 @@ class UpstreamErrorTests(unittest.TestCase):
         self.assertEqual(error["data"]["status"], 200)
         self.assertIn("Unexpected error while streaming data", error["data"]["reason"])
 
-    def test_truncated_body(self):
-        self.fake.set_mode("geocoding", "truncated")
-        self.expect("searchCities", CITY, 1002, "badServerResponse", "geocoding")
-
     def test_empty_body_on_200(self):
         self.fake.set_mode("geocoding", "empty")
         self.expect("searchCities", CITY, 1002, "badServerResponse", "geocoding")
@@ -106,6 +102,13 @@ class UpstreamErrorTests(unittest.TestCase):
     def test_reset_connection(self):
         self.fake.set_mode("geocoding", "reset")
         self.expect("searchCities", CITY, 1003, "networkError", "geocoding")
+
+    def test_truncated_body(self):
+        # The connection closes before Content-Length bytes arrived: a transport failure (and worth a retry),
+        # not an answer that failed to decode.
+        self.fake.set_mode("geocoding", "truncated")
+        error = self.expect("searchCities", CITY, 1003, "networkError", "geocoding")
+        self.assertIn("before the whole answer arrived", error["data"]["reason"])
 
     def test_closed_port(self):
         with BreezeProcess(self.fake, env={"BREEZE_GEOCODING_URL": closed_port_url()}) as process:
