@@ -8,7 +8,9 @@ public protocol BreezeMethod: RPCMethod where Context == Breeze {}
 ///
 /// Tests keep this list, `schema/openrpc.json` and the README's methods table in lockstep.
 public enum Catalog {
-    public static let methods: [any BreezeMethod.Type] = []
+    public static let methods: [any BreezeMethod.Type] = [
+        FetchPollen.self,
+    ]
 
     /// A router answering `ping` and every catalog method.
     public static func router(breeze: Breeze, logger: Logger) -> Router {
