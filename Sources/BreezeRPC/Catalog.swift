@@ -10,6 +10,7 @@ public protocol BreezeMethod: RPCMethod where Context == Breeze {}
 public enum Catalog {
     public static let methods: [any BreezeMethod.Type] = [
         FetchPollen.self,
+        FetchClimate.self,
     ]
 
     /// A router answering `ping` and every catalog method.
