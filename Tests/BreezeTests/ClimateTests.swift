@@ -32,21 +32,39 @@ private enum ClimateFixtures {
 
 /// Holds every caller until `count` have arrived, then lets them all go. A sequential caller never gets
 /// past the first, so reaching the end proves the calls overlapped.
+///
+/// - Important: a waiter is released with `CancellationError` when its task is cancelled (as `.timeLimit`
+///   does), so a regression to sequential fetching fails the test instead of hanging the run.
 private actor Barrier {
     private let count: Int
     private var arrived = 0
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
 
     init(count: Int) { self.count = count }
 
-    func arrive() async {
+    func arrive() async throws {
         arrived += 1
+        let ticket = arrived
         if arrived >= count {
-            waiting.forEach { $0.resume() }
+            for continuation in waiting.values { continuation.resume() }
             waiting.removeAll()
             return
         }
-        await withCheckedContinuation { waiting.append($0) }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                } else {
+                    waiting[ticket] = continuation
+                }
+            }
+        } onCancel: {
+            Task { await self.cancel(ticket) }
+        }
+    }
+
+    private func cancel(_ ticket: Int) {
+        waiting.removeValue(forKey: ticket)?.resume(throwing: CancellationError())
     }
 }
 
@@ -65,11 +83,11 @@ private actor Barrier {
         let barrier = Barrier(count: 6)  // five archive years and the current year from the forecast
         let archive = ClimateFixtures.archive(defaultArchive)
         http.on("/v1/archive") { request in
-            await barrier.arrive()
+            try await barrier.arrive()
             return try await archive(request)
         }
         http.on("/v1/forecast") { _ in
-            await barrier.arrive()
+            try await barrier.arrive()
             return HTTPResponse(status: 200, body: Data(ClimateFixtures.forecastAroundToday.utf8))
         }
         let result = try await makeBreeze(http).fetchClimate(ClimateRequest(coordinates: berlin))
