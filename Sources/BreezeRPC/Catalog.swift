@@ -12,6 +12,8 @@ public enum Catalog {
         SearchCities.self,
         FetchAirQuality.self,
         FetchForecast.self,
+        FetchPollen.self,
+        FetchClimate.self,
     ]
 
     /// A router answering `ping`, `rpc.discover` and every catalog method.
