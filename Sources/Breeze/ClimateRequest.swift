@@ -1,10 +1,5 @@
 /// A checked `fetchClimate` request: which day of the year, which years, in which unit.
 public struct ClimateRequest: Sendable, Equatable {
-    /// The temperature unit Open-Meteo should answer in.
-    public enum TemperatureUnit: String, Sendable, CaseIterable {
-        case celsius, fahrenheit
-    }
-
     /// The years compared when the caller names none (the Breeze app's chart), plus the current year.
     public static let defaultYears = [1980, 1990, 2000, 2010, 2020]
     /// The first year the archive (ERA5) covers.
@@ -41,15 +36,10 @@ public struct ClimateRequest: Sendable, Equatable {
             }
         }
         self.years = years
-        if let temperatureUnit {
-            guard let unit = TemperatureUnit(rawValue: temperatureUnit) else {
-                throw .invalidParameter(
-                    name: "temperatureUnit", reason: "must be celsius or fahrenheit, not '\(temperatureUnit)'.")
-            }
-            self.temperatureUnit = unit
-        } else {
-            self.temperatureUnit = .celsius
-        }
+        self.temperatureUnit =
+            try temperatureUnit.map { text throws(BreezeError) in
+                try TemperatureUnit(parameter: text, field: "temperatureUnit")
+            } ?? .celsius
     }
 }
 

@@ -14,6 +14,7 @@ public enum Catalog {
         FetchForecast.self,
         FetchPollen.self,
         FetchClimate.self,
+        FetchDashboard.self,
     ]
 
     /// A router answering `ping`, `rpc.discover` and every catalog method.

@@ -30,44 +30,6 @@ private enum ClimateFixtures {
     static let forecastAroundToday = daily(["2026-05-23", "2026-05-24", "2026-05-25"], [21.0, 23.4, 25.1])
 }
 
-/// Holds every caller until `count` have arrived, then lets them all go. A sequential caller never gets
-/// past the first, so reaching the end proves the calls overlapped.
-///
-/// - Important: a waiter is released with `CancellationError` when its task is cancelled (as `.timeLimit`
-///   does), so a regression to sequential fetching fails the test instead of hanging the run.
-private actor Barrier {
-    private let count: Int
-    private var arrived = 0
-    private var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
-
-    init(count: Int) { self.count = count }
-
-    func arrive() async throws {
-        arrived += 1
-        let ticket = arrived
-        if arrived >= count {
-            for continuation in waiting.values { continuation.resume() }
-            waiting.removeAll()
-            return
-        }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                if Task.isCancelled {
-                    continuation.resume(throwing: CancellationError())
-                } else {
-                    waiting[ticket] = continuation
-                }
-            }
-        } onCancel: {
-            Task { await self.cancel(ticket) }
-        }
-    }
-
-    private func cancel(_ ticket: Int) {
-        waiting.removeValue(forKey: ticket)?.resume(throwing: CancellationError())
-    }
-}
-
 @Suite struct ClimateTests {
     private let berlin: Coordinates
 
