@@ -7,20 +7,11 @@ import JSONRPC
 /// - Important: a built-in like `ping`, not a `BreezeMethod`: it needs no Breeze services.
 public enum Discover: RPCMethod {
     public static let name = "rpc.discover"
-    public static let parameterNames = ["timeoutMs"]
+    /// Like `ping`, answered locally and at once, so it takes no params (not even `timeoutMs`).
+    public static let parameterNames: [String] = []
 
-    /// `timeoutMs` is accepted like on every method; the document is ready at once, so no deadline can pass.
-    public struct Params: Decodable, Sendable {
-        public let timeoutMs: Int?
-    }
-
-    public static func handle(_ params: Params, context: Void) async throws -> RawJSON {
-        if let timeoutMs = params.timeoutMs, timeoutMs < 1 {
-            throw ResponseError.invalidParams(
-                "Parameter 'timeoutMs' must be a positive number of milliseconds, not \(timeoutMs).", field: "timeoutMs"
-            )
-        }
-        return try document.get()
+    public static func handle(_ params: NoParams, context: Void) async throws -> RawJSON {
+        try document.get()
     }
 
     /// The embedded document as one compact line, validated as JSON once.
