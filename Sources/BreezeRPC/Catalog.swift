@@ -8,7 +8,11 @@ public protocol BreezeMethod: RPCMethod where Context == Breeze {}
 ///
 /// Tests keep this list, `schema/openrpc.json` and the README's methods table in lockstep.
 public enum Catalog {
-    public static let methods: [any BreezeMethod.Type] = []
+    public static let methods: [any BreezeMethod.Type] = [
+        SearchCities.self,
+        FetchAirQuality.self,
+        FetchForecast.self,
+    ]
 
     /// A router answering `ping` and every catalog method.
     public static func router(breeze: Breeze, logger: Logger) -> Router {
