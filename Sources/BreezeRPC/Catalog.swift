@@ -12,11 +12,14 @@ public enum Catalog {
         SearchCities.self,
         FetchAirQuality.self,
         FetchForecast.self,
+        FetchPollen.self,
+        FetchClimate.self,
     ]
 
-    /// A router answering `ping` and every catalog method.
+    /// A router answering `ping`, `rpc.discover` and every catalog method.
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
+        router.register(Discover.self, context: ())
         for method in methods {
             router.register(method, context: breeze)
         }
