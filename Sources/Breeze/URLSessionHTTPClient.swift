@@ -9,15 +9,31 @@ import FoundationNetworking
 /// The only file that imports FoundationNetworking. One session, never invalidated, because short-lived
 /// sessions crash at teardown in swift-corelibs-foundation. URLSession's own timeouts count whole seconds
 /// only, so the deadline is enforced here by racing the request against a timer.
+///
+/// The session is created on the first request, not at start-up: creating it is about a third of a cold
+/// start's instructions, which a process that only answers `ping` (or exits at once) never needs.
 public final class URLSessionHTTPClient: HTTPClient {
-    private let session: URLSession
+    private let maxConnectionsPerHost: Int
+    private let lock = NSLock()
+    /// Guarded by `lock`; created once, never replaced or invalidated.
+    nonisolated(unsafe) private var createdSession: URLSession?
 
     public init(maxConnectionsPerHost: Int = 6) {
+        self.maxConnectionsPerHost = maxConnectionsPerHost
+    }
+
+    /// The one session of this client, created on first use.
+    private var session: URLSession {
+        lock.lock()
+        defer { lock.unlock() }
+        if let createdSession { return createdSession }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = maxConnectionsPerHost
         configuration.urlCache = nil
         configuration.httpAdditionalHeaders = ["User-Agent": BreezeVersion.userAgent, "Accept": "application/json"]
-        session = URLSession(configuration: configuration)
+        let session = URLSession(configuration: configuration)
+        createdSession = session
+        return session
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -1,0 +1,907 @@
+#!/usr/bin/env python3
+"""breeze-rpc benchmarks: builds release binaries and prints one table.
+
+Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with `--only`:
+
+  cold        spawn -> reply to one piped `ping` -> exit, dynamic and --static-swift-stdlib builds, interleaved
+  throughput  100,000 pipelined `ping`s; 100,000 `fetchForecast` calls answered from the cache
+  overhead    sequential `fetchForecast` through breeze-rpc vs the same upstream URL fetched directly
+  concurrency 200 distinct calls against an upstream taking 200 ms each vs the ideal for the concurrency limit
+  payload     a 16-day hourly forecast with 20 variables: request -> reply time and sizes
+  memory      RSS idle, after 100,000 requests, and with 10,000 requests in flight
+
+Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream.py) on 127.0.0.1 only; every
+loop and wait is bounded. Results are medians, percentiles and ratios; nothing passes or fails. Python 3.9+
+standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import http.client
+import json
+import math
+import os
+import platform
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream.py"
+STATIC_SCRATCH = ".build-static"
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory"]
+PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
+CURL_HINT = (
+    "the static build links FoundationNetworking against libcurl and needs its development package: "
+    "`apt-get install libcurl4-openssl-dev` (or run with --install-deps)"
+)
+# The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
+HOURLY_20 = [
+    "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "precipitation_probability",
+    "precipitation", "rain", "showers", "snowfall", "snow_depth", "weather_code", "pressure_msl",
+    "surface_pressure", "cloud_cover", "cloud_cover_low", "cloud_cover_mid", "cloud_cover_high", "visibility",
+    "wind_speed_10m", "wind_direction_10m",
+]
+
+
+class BenchError(Exception):
+    pass
+
+
+def log(message: str) -> None:
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------------------------------
+# Numbers
+# --------------------------------------------------------------------------------------------------
+
+
+def percentile(values, p: float) -> float:
+    """Linear interpolation between closest ranks (p in 0..100)."""
+    ordered = sorted(values)
+    if not ordered:
+        return math.nan
+    rank = (len(ordered) - 1) * p / 100
+    low = math.floor(rank)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
+
+
+def median(values) -> float:
+    return percentile(values, 50)
+
+
+def ms(seconds: float) -> str:
+    if seconds != seconds:
+        return "n/a"
+    value = seconds * 1000
+    return f"{value:.2f} ms" if value < 10 else f"{value:.1f} ms"
+
+
+def mib(kib: float) -> str:
+    return f"{kib / 1024:.1f} MiB"
+
+
+def rate(count: int, seconds: float) -> str:
+    return f"{count / seconds:,.0f} req/s" if seconds > 0 else "n/a"
+
+
+def size(nbytes: int) -> str:
+    if nbytes >= 1024 * 1024:
+        return f"{nbytes / 1024 / 1024:.2f} MiB"
+    if nbytes >= 1024:
+        return f"{nbytes / 1024:.1f} KiB"
+    return f"{nbytes} B"
+
+
+# --------------------------------------------------------------------------------------------------
+# Machine and builds
+# --------------------------------------------------------------------------------------------------
+
+
+def machine() -> dict:
+    model = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    swift = "swift not found"
+    try:
+        out = subprocess.run(["swift", "--version"], capture_output=True, text=True, timeout=60).stdout
+        swift = next((line.strip() for line in out.splitlines() if "Swift version" in line), out.strip())
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    commit = ""
+    try:
+        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
+                                text=True, timeout=10).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+        if dirty:
+            commit += "+changes"
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    try:
+        load = "%.2f %.2f %.2f" % os.getloadavg()
+    except OSError:
+        load = "?"
+    return {"nproc": os.cpu_count(), "cpu": model, "swift": swift, "kernel": platform.release(), "commit": commit,
+            "load": load, "date": dt.datetime.now().strftime("%Y-%m-%d %H:%M")}
+
+
+def curl_dev_present() -> bool:
+    """Whether the linker can find libcurl.so (the development symlink)."""
+    for compiler in ("cc", "gcc", "clang"):
+        if shutil.which(compiler):
+            try:
+                found = subprocess.run([compiler, "-print-file-name=libcurl.so"], capture_output=True, text=True,
+                                       timeout=30).stdout.strip()
+            except (OSError, subprocess.TimeoutExpired):
+                continue
+            return os.path.isabs(found) and os.path.exists(found)
+    return any(Path(d, "libcurl.so").exists() for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu",
+                                                        "/usr/lib64", "/usr/lib", "/usr/local/lib"))
+
+
+def install_curl_dev() -> None:
+    prefix = [] if os.geteuid() == 0 else (["sudo"] if shutil.which("sudo") else [])
+    log("installing libcurl4-openssl-dev (--install-deps)")
+    command = prefix + ["apt-get", "install", "-y", "libcurl4-openssl-dev"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    if subprocess.run(command, env=env, timeout=600).returncode != 0:
+        subprocess.run(prefix + ["apt-get", "update"], env=env, timeout=600)
+        subprocess.run(command, env=env, timeout=600)
+
+
+def swift_build(extra: list[str], label: str) -> tuple[Path | None, str]:
+    """Builds the release executable; returns (binary, '') or (None, why not)."""
+    base = ["swift", "build", "-c", "release", "--product", "breeze-rpc"] + extra
+    log(f"building {label}: {' '.join(base)}")
+    started = time.monotonic()
+    try:
+        result = subprocess.run(base, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    except subprocess.TimeoutExpired:
+        return None, "the build took over 30 minutes"
+    if result.returncode != 0:
+        output = result.stdout + result.stderr
+        if "cannot find -lcurl" in output or "curl_" in output:
+            return None, CURL_HINT
+        tail = "\n".join(output.strip().splitlines()[-15:])
+        log(f"{label} build failed:\n{tail}")
+        return None, "the build failed (output above)"
+    path = subprocess.run(base + ["--show-bin-path"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    binary = Path(path.stdout.strip()) / "breeze-rpc"
+    if not binary.exists():
+        return None, f"no binary at {binary}"
+    log(f"built {label} in {time.monotonic() - started:.1f} s: {binary}")
+    return binary, ""
+
+
+def builds(args) -> dict:
+    """{'dynamic': (path|None, why), 'static': (path|None, why)}."""
+    result = {}
+    if args.no_build:
+        for name, scratch in (("dynamic", ".build"), ("static", STATIC_SCRATCH)):
+            binary = ROOT / scratch / "release" / "breeze-rpc"
+            result[name] = (binary, "") if binary.exists() else (None, f"--no-build and no binary at {binary}")
+        return result
+    result["dynamic"] = swift_build([], "dynamic (default)")
+    if args.no_static:
+        result["static"] = (None, "skipped (--no-static)")
+        return result
+    if not curl_dev_present() and args.install_deps:
+        install_curl_dev()
+    if not curl_dev_present():
+        log("static build unavailable: " + CURL_HINT)
+        result["static"] = (None, CURL_HINT)
+    else:
+        result["static"] = swift_build(["--static-swift-stdlib", "--scratch-path", STATIC_SCRATCH],
+                                       "static (--static-swift-stdlib)")
+    return result
+
+
+# --------------------------------------------------------------------------------------------------
+# The fake upstream, as a separate process (so its GIL is not the client's)
+# --------------------------------------------------------------------------------------------------
+
+SERVICE_VARIABLES = {
+    "BREEZE_GEOCODING_URL": "/v1/search", "BREEZE_AIR_QUALITY_URL": "/v1/air-quality",
+    "BREEZE_FORECAST_URL": "/v1/forecast", "BREEZE_ARCHIVE_URL": "/v1/archive", "BREEZE_POLLEN_URL": "/api/pollen",
+    "BREEZE_GOOGLE_POLLEN_URL": "/v1/forecast:lookup",
+}
+
+
+class Fake:
+    def __init__(self):
+        self.process = subprocess.Popen([sys.executable, str(FAKE), "--port", "0"], stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        ready, _, _ = select.select([self.process.stdout], [], [], 20)
+        line = self.process.stdout.readline().decode().strip() if ready else ""
+        if not line.startswith("http://127.0.0.1:"):
+            self.stop()
+            raise BenchError("the fake upstream did not start")
+        self.base_url = line
+        parsed = urllib.parse.urlsplit(line)
+        self.host, self.port = parsed.hostname, parsed.port
+
+    def environment(self) -> dict:
+        return {name: self.base_url + path for name, path in SERVICE_VARIABLES.items()}
+
+    def _call(self, method: str, path: str, body: dict | None = None):
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())
+
+    def control(self, **command):
+        return self._call("POST", "/__control", command)
+
+    def stats(self) -> dict:
+        return self._call("GET", "/__stats")
+
+    def requests(self) -> list:
+        return self._call("GET", "/__requests")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+
+
+def last_upstream_target(fake: Fake) -> str:
+    """The path and query of the last request the fake saw."""
+    entries = fake.requests()
+    entry = (entries.get("requests") if isinstance(entries, dict) else entries)[-1]
+    return entry["path"] + "?" + entry["raw_query"]
+
+
+def can_forecast(fake: Fake, target: str) -> None:
+    """Makes the fake answer every forecast request with the body it computes for `target`, at once.
+
+    The fake computes forecasts in Python (milliseconds, and noisy on a busy machine); a canned body keeps
+    that out of comparisons of breeze-rpc with a direct fetch, which both see the same fixed answer.
+    """
+    with urllib.request.urlopen(fake.base_url + target, timeout=60) as response:
+        body = response.read().decode()
+    fake.control(target="forecast", mode="body", body=body)
+
+
+def forecast_requests_seen(fake: Fake) -> int:
+    return fake.stats().get("counts", {}).get("/v1/forecast", 0)
+
+
+# --------------------------------------------------------------------------------------------------
+# breeze-rpc as a child process
+# --------------------------------------------------------------------------------------------------
+
+
+def clean_environment(cache_dir: str) -> dict:
+    """The caller's environment without breeze-rpc's own settings, so nothing outside skews a run."""
+    env = {k: v for k, v in os.environ.items()
+           if not (k.startswith("BREEZE_") or k in ("OPEN_METEO_API_KEY", "GOOGLE_POLLEN_API_KEY"))}
+    env["BREEZE_CACHE_DIR"] = cache_dir
+    return env
+
+
+class Breeze:
+    """One breeze-rpc process with pipes; every read has a deadline."""
+
+    def __init__(self, binary: Path, env: dict, args: list[str] | None = None, stderr_path: str | None = None):
+        self.stderr = open(stderr_path, "ab") if stderr_path else subprocess.DEVNULL
+        self.process = subprocess.Popen([str(binary)] + (args or []), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=self.stderr, env=env)
+        self.pid = self.process.pid
+        self.out = self.process.stdout.fileno()
+        self.buffer = bytearray()
+        self.next_id = 1000000
+
+    # -- I/O --
+
+    def send(self, data: bytes) -> None:
+        self.process.stdin.write(data)
+        self.process.stdin.flush()
+
+    def readline(self, timeout: float) -> bytes:
+        deadline = time.monotonic() + timeout
+        while True:
+            index = self.buffer.find(b"\n")
+            if index >= 0:
+                line = bytes(self.buffer[:index])
+                del self.buffer[:index + 1]
+                return line
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BenchError(f"no reply within {timeout:.0f} s")
+            ready, _, _ = select.select([self.out], [], [], left)
+            if ready:
+                chunk = os.read(self.out, 1 << 20)
+                if not chunk:
+                    raise BenchError("breeze-rpc closed its output")
+                self.buffer += chunk
+
+    def call(self, method: str, params=None, timeout: float = 60) -> tuple[dict, int, float]:
+        """One request, waiting for its reply: (reply, reply bytes, seconds)."""
+        self.next_id += 1
+        request = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
+        if params is not None:
+            request["params"] = params
+        line = json.dumps(request, separators=(",", ":")).encode() + b"\n"
+        started = time.perf_counter()
+        self.send(line)
+        reply = self.readline(timeout)
+        elapsed = time.perf_counter() - started
+        return json.loads(reply), len(reply), elapsed
+
+    def pipeline(self, data: bytes, expect: int, timeout: float, close_after: bool = False) -> dict:
+        """Writes `data` from a thread while reading `expect` replies; returns counts and the wall time."""
+        failure = []
+
+        def write():
+            view = memoryview(data)
+            try:
+                while view:
+                    written = os.write(self.process.stdin.fileno(), view[:1 << 16])
+                    view = view[written:]
+                if close_after:
+                    self.process.stdin.close()
+            except (BrokenPipeError, OSError) as error:
+                failure.append(error)
+
+        writer = threading.Thread(target=write, daemon=True)
+        deadline = time.monotonic() + timeout
+        started = time.perf_counter()
+        writer.start()
+        count = errors = nbytes = 0
+        leftover = bytes(self.buffer)
+        self.buffer.clear()
+        while count < expect:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BenchError(f"only {count} of {expect} replies within {timeout:.0f} s")
+            ready, _, _ = select.select([self.out], [], [], left)
+            if not ready:
+                continue
+            chunk = os.read(self.out, 1 << 20)
+            if not chunk:
+                raise BenchError(f"breeze-rpc closed its output after {count} of {expect} replies")
+            nbytes += len(chunk)
+            lines = (leftover + chunk).split(b"\n")
+            leftover = lines.pop()
+            count += len(lines)
+            errors += sum(1 for line in lines if line.startswith(b'{"error"'))
+        elapsed = time.perf_counter() - started
+        self.buffer += leftover
+        writer.join(timeout=max(1.0, deadline - time.monotonic()))
+        return {"count": count, "errors": errors, "seconds": elapsed, "bytes": nbytes, "write_failure": failure}
+
+    # -- state --
+
+    def status(self) -> dict:
+        """VmRSS and VmHWM in KiB."""
+        values = {}
+        try:
+            for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
+                name, _, rest = line.partition(":")
+                if name in ("VmRSS", "VmHWM"):
+                    values[name] = int(rest.split()[0])
+        except (OSError, ValueError):
+            pass
+        return values
+
+    def finish(self, timeout: float = 30, kill: bool = False):
+        """Closes stdin (or kills) and reaps the process; returns its rusage (ru_maxrss in KiB)."""
+        if kill:
+            self.process.kill()
+        else:
+            try:
+                self.process.stdin.close()
+            except OSError:
+                pass
+        timer = threading.Timer(timeout, self._kill)
+        timer.start()
+        try:
+            # Drain stdout so a blocked writer can finish.
+            while True:
+                try:
+                    chunk = os.read(self.out, 1 << 20)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+            _, status, usage = os.wait4(self.pid, 0)
+            self.process.returncode = os.waitstatus_to_exitcode(status)
+        finally:
+            timer.cancel()
+            self.process.stdout.close()
+            if self.stderr is not subprocess.DEVNULL:
+                self.stderr.close()
+        return usage
+
+    def _kill(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def requests_bytes(method: str, params_for, count: int, first_id: int = 1) -> bytes:
+    parts = []
+    for index in range(count):
+        params = params_for(index)
+        request = {"jsonrpc": "2.0", "id": first_id + index, "method": method}
+        if params is not None:
+            request["params"] = params
+        parts.append(json.dumps(request, separators=(",", ":")))
+    return ("\n".join(parts) + "\n").encode()
+
+
+def distinct_place(index: int) -> dict:
+    """A different point for every index (no two share an upstream URL, so nothing is cached or coalesced)."""
+    return {"latitude": round(-60 + (index // 400) * 0.05, 4), "longitude": round(-170 + (index % 400) * 0.05, 4)}
+
+
+class Features:
+    def __init__(self, binary: Path, env: dict):
+        help_text = subprocess.run([str(binary), "--help"], capture_output=True, text=True, env=env,
+                                   timeout=30).stdout
+        self.cache_setting = "BREEZE_CACHE" in help_text
+        self.limit_setting = "BREEZE_MAX_CONCURRENT_PER_UPSTREAM" in help_text
+        breeze = Breeze(binary, env)
+        try:
+            reply, _, _ = breeze.call("cacheStats", timeout=30)
+        finally:
+            breeze.finish()
+        self.cache_stats = "result" in reply
+        self.cache = self.cache_stats and reply["result"].get("enabled", False)
+
+
+# --------------------------------------------------------------------------------------------------
+# Sections. Each returns rows: (measure, value, detail).
+# --------------------------------------------------------------------------------------------------
+
+
+def cold_start(bins: dict, env: dict, runs: int) -> tuple[list, dict]:
+    candidates = [("/bin/true (spawn floor)", Path("/bin/true"))] if Path("/bin/true").exists() else []
+    candidates += [(f"breeze-rpc {name}", path) for name, (path, _) in bins.items() if path]
+    samples = {label: {"exit": [], "reply": [], "rss": []} for label, _ in candidates}
+
+    def once(label: str, binary: Path) -> None:
+        timer = None
+        started = time.perf_counter()
+        process = subprocess.Popen([str(binary)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, env=env)
+        try:
+            timer = threading.Timer(20, process.kill)
+            timer.start()
+            try:
+                process.stdin.write(PING)
+                process.stdin.close()
+            except BrokenPipeError:
+                pass
+            first = process.stdout.readline()
+            replied = time.perf_counter()
+            process.stdout.read()
+            _, status, usage = os.wait4(process.pid, 0)
+            finished = time.perf_counter()
+            process.returncode = os.waitstatus_to_exitcode(status)
+        finally:
+            if timer:
+                timer.cancel()
+            process.stdout.close()
+        if binary.name == "breeze-rpc" and b'"result":{}' not in first:
+            raise BenchError(f"{label}: unexpected ping reply {first[:200]!r}")
+        samples[label]["exit"].append(finished - started)
+        samples[label]["reply"].append(replied - started)
+        samples[label]["rss"].append(usage.ru_maxrss)
+
+    for _ in range(3):  # warm the page cache
+        for label, binary in candidates:
+            once(label, binary)
+    for sample in samples.values():
+        for values in sample.values():
+            values.clear()
+    for _ in range(runs):
+        for label, binary in candidates:  # interleaved
+            once(label, binary)
+
+    # Peak RSS. A child forked from this Python process inherits its high-water mark across exec, so
+    # wait4's ru_maxrss never reads below Python's own size; GNU time forks from a small process instead.
+    rss_source = "wait4 ru_maxrss (includes this Python's RSS: see the /bin/true row)"
+    gnu_time = shutil.which("time", path="/usr/bin:/bin") or ""
+    if gnu_time:
+        try:
+            with tempfile.NamedTemporaryFile() as out:
+                for label, binary in candidates:
+                    peaks = []
+                    for _ in range(5):
+                        subprocess.run([gnu_time, "-f", "%M", "-o", out.name, str(binary)], input=PING,
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, timeout=20)
+                        peaks.append(int(Path(out.name).read_text().split()[-1]))
+                    samples[label]["rss"] = peaks
+            rss_source = "GNU time %M"
+        except (OSError, ValueError, IndexError, subprocess.TimeoutExpired):
+            pass
+
+    rows = []
+    for label, sample in samples.items():
+        rows.append((f"cold start, {label}", f"{ms(median(sample['exit']))} median, {ms(percentile(sample['exit'], 90))} p90",
+                     f"peak RSS {mib(median(sample['rss']))}; ping reply at {ms(median(sample['reply']))}; {runs} runs; "
+                     f"RSS from {rss_source}"))
+    for name, (path, why) in bins.items():
+        if not path:
+            rows.append((f"cold start, breeze-rpc {name}", "unavailable", why))
+    raw = {label: {k: median(v) for k, v in s.items()} | {"exit_p90": percentile(s["exit"], 90)}
+           for label, s in samples.items()}
+    if "breeze-rpc dynamic" in raw and "breeze-rpc static" in raw:
+        ratio = raw["breeze-rpc static"]["exit"] / raw["breeze-rpc dynamic"]["exit"]
+        rows.append(("cold start, static / dynamic", f"{ratio:.2f}×", "median spawn-to-exit ratio"))
+    return rows, raw
+
+
+def throughput(binary: Path, env: dict, fake: Fake, features: Features, pings: int, quick: bool, tmp: str) -> tuple[list, dict]:
+    rows, raw = [], {}
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "throughput.log"))
+    try:
+        breeze.call("ping", timeout=30)
+        result = breeze.pipeline(requests_bytes("ping", lambda i: None, pings), pings, timeout=300)
+        peak = breeze.status().get("VmHWM", math.nan)
+    finally:
+        breeze.finish()
+    raw["ping"] = result | {"peak_kib": peak}
+    rows.append((f"throughput, {pings:,} pipelined ping", rate(pings, result["seconds"]),
+                 f"{result['seconds']:.2f} s wall; {result['errors']} errors; peak RSS (VmHWM) {mib(peak)}"))
+
+    # fetchForecast, the same request over and over.
+    fake.control(action="reset")
+    place = {"latitude": 52.52, "longitude": 13.41}
+    if features.cache:
+        count, label = pings, "served from the cache"
+    else:
+        # Without a cache every call is an upstream request: fewer of them, against a canned body so the
+        # number is breeze-rpc's and not the fake's (which computes a forecast in Python in milliseconds).
+        count = 500 if quick else 2000
+        label = "NO cache in this build (cacheStats absent): every call went upstream, canned body"
+    breeze = Breeze(binary, dict(env, BREEZE_TIMEOUT="120"), stderr_path=os.path.join(tmp, "throughput.log"))
+    try:
+        first, first_size, _ = breeze.call("fetchForecast", place, timeout=30)
+        if "result" not in first:
+            raise BenchError(f"fetchForecast failed: {json.dumps(first)[:300]}")
+        if not features.cache:
+            can_forecast(fake, last_upstream_target(fake))
+        result = breeze.pipeline(requests_bytes("fetchForecast", lambda i: place, count), count, timeout=300)
+        stats = breeze.call("cacheStats", timeout=30)[0] if features.cache_stats else None
+    finally:
+        breeze.finish()
+    upstream = forecast_requests_seen(fake)
+    fake.control(action="reset")
+    raw["forecast"] = result | {"upstream": upstream, "reply_bytes": first_size, "cache": features.cache}
+    detail = (f"{label}; {result['seconds']:.2f} s wall; upstream saw {upstream} request(s) for "
+              f"{count + 1:,} calls; {result['errors']} errors; reply {size(first_size)}")
+    if stats and "result" in stats:
+        forecast_stats = stats["result"].get("upstreams", {}).get("forecast", {})
+        detail += f"; cacheStats forecast {json.dumps(forecast_stats, separators=(',', ':'))}"
+    rows.append((f"throughput, {count:,} fetchForecast (same request)", rate(count, result["seconds"]), detail))
+    return rows, raw
+
+
+def overhead(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
+    env = dict(env, BREEZE_CACHE="off")
+    fake.control(action="reset")
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "overhead.log"))
+    connection = http.client.HTTPConnection(fake.host, fake.port, timeout=30)
+    through, direct, urllib_times, pairs = [], [], [], []
+    try:
+        reply, reply_size, _ = breeze.call("fetchForecast", distinct_place(0), timeout=30)
+        if "result" not in reply:
+            raise BenchError(f"fetchForecast failed: {json.dumps(reply)[:300]}")
+        can_forecast(fake, last_upstream_target(fake))
+        for index in range(-5, calls):  # 5 warm-up calls, not counted
+            place = distinct_place(index + 6)
+            fake.control(action="clear_requests")
+            reply, _, elapsed = breeze.call("fetchForecast", place, timeout=30)
+            if "result" not in reply:
+                raise BenchError(f"fetchForecast failed: {json.dumps(reply)[:300]}")
+            target = last_upstream_target(fake)
+            # The same URL, straight from Python: a keep-alive connection, as URLSession keeps one.
+            started = time.perf_counter()
+            connection.request("GET", target, headers={"Accept": "application/json"})
+            response = connection.getresponse()
+            body = response.read()
+            direct_elapsed = time.perf_counter() - started
+            if response.status != 200 or not body:
+                raise BenchError(f"direct fetch failed: {response.status}")
+            # And with urllib.request, which opens a new connection every time.
+            started = time.perf_counter()
+            with urllib.request.urlopen(fake.base_url + target, timeout=30) as answer:
+                answer.read()
+            urllib_elapsed = time.perf_counter() - started
+            if index >= 0:
+                through.append(elapsed)
+                direct.append(direct_elapsed)
+                urllib_times.append(urllib_elapsed)
+                pairs.append(elapsed - direct_elapsed)
+    finally:
+        connection.close()
+        breeze.finish()
+        fake.control(action="reset")
+    raw = {"breeze_p50": median(through), "breeze_p99": percentile(through, 99), "direct_p50": median(direct),
+           "direct_p99": percentile(direct, 99), "added_p50": median(pairs), "added_p99": percentile(pairs, 99),
+           "urllib_p50": median(urllib_times), "reply_bytes": reply_size, "upstream_bytes": len(body)}
+    rows = [
+        (f"overhead, fetchForecast via breeze-rpc ({calls} sequential, cache off)",
+         f"{ms(raw['breeze_p50'])} p50, {ms(raw['breeze_p99'])} p99",
+         f"write request → read reply, in the client; fake answers a canned {size(len(body))} forecast body; "
+         f"reply {size(reply_size)}"),
+        ("overhead, same URL fetched directly (http.client, keep-alive)",
+         f"{ms(raw['direct_p50'])} p50, {ms(raw['direct_p99'])} p99",
+         f"urllib.request (new connection each time): {ms(raw['urllib_p50'])} p50"),
+        ("overhead, added by breeze-rpc", f"{ms(raw['added_p50'])} p50, {ms(raw['added_p99'])} p99",
+         f"per-call difference; ratio of p50s {raw['breeze_p50'] / raw['direct_p50']:.2f}×"),
+    ]
+    return rows, raw
+
+
+def concurrency(binary: Path, env: dict, fake: Fake, features: Features, limit_arg: int | None, tmp: str) -> tuple[list, dict]:
+    calls, delay = 200, 0.2
+    env = dict(env, BREEZE_CACHE="off", BREEZE_TIMEOUT="120")
+    if features.limit_setting:
+        limit = limit_arg or 4
+        if limit_arg:
+            env["BREEZE_MAX_CONCURRENT_PER_UPSTREAM"] = str(limit_arg)
+        limit_text = f"per-upstream limit {limit}" + ("" if limit_arg else " (default)")
+    else:
+        limit = 6
+        limit_text = "no per-upstream limit in this build: URLSession's 6 connections per host"
+    fake.control(action="reset")
+    fake.control(target="forecast", mode="delay", ms=int(delay * 1000))
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "concurrency.log"))
+    try:
+        breeze.call("ping", timeout=30)
+        result = breeze.pipeline(requests_bytes("fetchForecast", distinct_place, calls), calls, timeout=120)
+    finally:
+        breeze.finish()
+        stats = fake.stats()
+        fake.control(action="reset")
+    ideal = math.ceil(calls / limit) * delay
+    raw = result | {"limit": limit, "ideal": ideal, "max_concurrency": stats.get("maxInFlight"),
+                    "upstream": stats.get("counts", {}).get("/v1/forecast", 0)}
+    rows = [(f"concurrency, {calls} distinct calls, upstream 200 ms each",
+             f"{result['seconds']:.2f} s wall, ideal {ideal:.2f} s ({result['seconds'] / ideal:.2f}×)",
+             f"{limit_text}; fake saw at most {raw['max_concurrency']} at once, {raw['upstream']} requests; "
+             f"{result['count'] - result['errors']} of {calls} replies ok")]
+    return rows, raw
+
+
+def payload(binary: Path, env: dict, fake: Fake, repeats: int, tmp: str) -> tuple[list, dict]:
+    env = dict(env, BREEZE_CACHE="off")
+    params = {"latitude": 52.52, "longitude": 13.41, "hourly": HOURLY_20, "forecastDays": 16}
+    fake.control(action="reset")
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "payload.log"))
+    connection = http.client.HTTPConnection(fake.host, fake.port, timeout=60)
+    times, direct = [], []
+    try:
+        reply, reply_size, _ = breeze.call("fetchForecast", params, timeout=60)  # warm-up
+        if "result" not in reply:
+            raise BenchError(f"large fetchForecast failed: {json.dumps(reply)[:300]}")
+        hours = len(reply["result"]["hourly"]["time"])
+        variables = len(reply["result"]["hourly"]["values"])
+        target = last_upstream_target(fake)
+        can_forecast(fake, target)
+        upstream_size = 0
+        for _ in range(repeats):
+            _, reply_size, elapsed = breeze.call("fetchForecast", params, timeout=60)
+            times.append(elapsed)
+            started = time.perf_counter()
+            connection.request("GET", target, headers={"Accept": "application/json"})
+            body = connection.getresponse().read()
+            direct.append(time.perf_counter() - started)
+            upstream_size = len(body)
+    finally:
+        connection.close()
+        breeze.finish()
+        fake.control(action="reset")
+    raw = {"median": median(times), "direct_median": median(direct), "reply_bytes": reply_size,
+           "upstream_bytes": upstream_size, "hours": hours, "variables": variables}
+    rows = [("large payload, 16-day hourly forecast, 20 variables",
+             f"{ms(raw['median'])} median request → reply",
+             f"reply {size(reply_size)} ({hours} hours × {variables} series); upstream body {size(upstream_size)}, "
+             f"fetched directly in {ms(raw['direct_median'])}; added {ms(raw['median'] - raw['direct_median'])}; "
+             f"{repeats} runs, cache off, canned upstream body")]
+    return rows, raw
+
+
+def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp: str) -> tuple[list, dict]:
+    raw = {}
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "memory.log"))
+    try:
+        breeze.call("ping", timeout=30)
+        time.sleep(0.5)
+        raw["idle"] = breeze.status()
+        result = breeze.pipeline(requests_bytes("ping", lambda i: None, pings), pings, timeout=300)
+        time.sleep(0.5)
+        raw["after"] = breeze.status()
+        raw["after_errors"] = result["errors"]
+    finally:
+        breeze.finish()
+
+    # Many calls waiting on an upstream that does not answer (the fake holds each request up to 30 s).
+    env = dict(env, BREEZE_CACHE="off", BREEZE_TIMEOUT="120")
+    fake.control(action="reset")
+    fake.control(target="forecast", mode="hang", seconds=30)
+    # A little headroom above the calls, so the ping sent while they wait is read at once.
+    breeze = Breeze(binary, env, args=["--max-in-flight", str(in_flight + 16)],
+                    stderr_path=os.path.join(tmp, "memory.log"))
+    samples = []
+    try:
+        breeze.call("ping", timeout=30)
+        data = requests_bytes("fetchForecast", distinct_place, in_flight)
+        writer_done = threading.Event()
+
+        def write():
+            try:
+                breeze.send(data)
+            except OSError:
+                pass
+            writer_done.set()
+
+        threading.Thread(target=write, daemon=True).start()
+        deadline = time.monotonic() + 25
+        # Sample until every request has been read (the writer finished) and RSS stopped growing for 1 s.
+        stable_since = None
+        while time.monotonic() < deadline:
+            time.sleep(0.2)
+            status = breeze.status()
+            if "VmRSS" not in status:
+                break
+            samples.append(status["VmRSS"])
+            if writer_done.is_set() and len(samples) > 2 and samples[-1] <= max(samples[:-1]):
+                stable_since = stable_since or time.monotonic()
+                if time.monotonic() - stable_since >= 1.0:
+                    break
+            else:
+                stable_since = None
+        # Ping still answers while they wait?
+        _, _, ping_time = breeze.call("ping", timeout=30)
+        raw["in_flight_ping"] = ping_time
+        raw["in_flight_written"] = writer_done.is_set()
+    finally:
+        breeze.finish(kill=True)
+        stats = fake.stats()
+        fake.control(action="reset")
+    raw["in_flight_rss"] = max(samples) if samples else math.nan
+    raw["in_flight_upstream"] = stats.get("maxInFlight")
+    idle, after = raw["idle"].get("VmRSS", math.nan), raw["after"].get("VmRSS", math.nan)
+    rows = [
+        ("memory, idle (after one ping)", mib(idle), "VmRSS"),
+        (f"memory, after {pings:,} ping", mib(after),
+         f"VmRSS; peak (VmHWM) {mib(raw['after'].get('VmHWM', math.nan))}"),
+        (f"memory, {in_flight:,} requests in flight", mib(raw["in_flight_rss"]),
+         f"max VmRSS while waiting on a hanging upstream (--max-in-flight {in_flight + 16}, cache off); "
+         f"{(raw['in_flight_rss'] - idle) / in_flight:.1f} KiB per request above idle; "
+         f"ping meanwhile {ms(ping_time)}; upstream saw {raw['in_flight_upstream']} at once"),
+    ]
+    return rows, raw
+
+
+# --------------------------------------------------------------------------------------------------
+# Main
+# --------------------------------------------------------------------------------------------------
+
+
+def table(rows: list) -> str:
+    lines = ["| measure | result | detail |", "|---|---|---|"]
+    for measure, value, detail in rows:
+        lines.append(f"| {measure} | {value} | {detail} |")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions (about a minute, plus builds)")
+    parser.add_argument("--only", action="append", default=[], metavar="NAME",
+                        help=f"run only these sections (repeatable or comma-separated): {', '.join(SECTIONS)}")
+    parser.add_argument("--no-build", action="store_true", help="use the binaries already in .build and .build-static")
+    parser.add_argument("--no-static", action="store_true", help="skip the --static-swift-stdlib build")
+    parser.add_argument("--install-deps", action="store_true",
+                        help="apt-get install libcurl4-openssl-dev if the static build needs it")
+    parser.add_argument("--build", choices=["dynamic", "static"], default="dynamic",
+                        help="which build the sections other than cold start measure (default dynamic)")
+    parser.add_argument("--runs", type=int, help="cold-start runs per build (default 30, --quick 20; at least 20)")
+    parser.add_argument("--limit", type=int, help="set BREEZE_MAX_CONCURRENT_PER_UPSTREAM for the concurrency run")
+    parser.add_argument("--json", metavar="FILE", help="also write the raw numbers as JSON")
+    args = parser.parse_args(argv)
+
+    only = [name.strip() for item in args.only for name in item.split(",") if name.strip()]
+    unknown = [name for name in only if name not in SECTIONS]
+    if unknown:
+        parser.error(f"unknown section(s) {', '.join(unknown)}; sections: {', '.join(SECTIONS)}")
+    wanted = only or SECTIONS
+    runs = max(20, args.runs or (20 if args.quick else 30))
+    pings = 100_000
+    overhead_calls = 60 if args.quick else 200
+    payload_repeats = 5 if args.quick else 11
+    in_flight = 10_000
+
+    info = machine()
+    log(f"{info['nproc']} cores, {info['cpu']}, {info['swift']}")
+    bins = builds(args)
+    binary, why = bins[args.build]
+    if binary is None:
+        if bins["dynamic"][0] is None:
+            log(f"no usable binary: {why}")
+            return 1
+        log(f"the {args.build} build is unavailable ({why}); measuring the dynamic build")
+        args.build, binary = "dynamic", bins["dynamic"][0]
+
+    rows, raw = [], {"machine": info}
+    tmp = tempfile.mkdtemp(prefix="breeze-bench-")
+    env = clean_environment(os.path.join(tmp, "cache"))
+    fake = None
+    try:
+        if "cold" in wanted:
+            log(f"cold start: {runs} interleaved runs per build")
+            section_rows, raw["cold"] = cold_start(bins, env, runs)
+            rows += section_rows
+        if any(name in wanted for name in SECTIONS[1:]):
+            fake = Fake()
+            env.update(fake.environment())
+            features = Features(binary, env)
+            raw["features"] = vars(features)
+            log("features: cache " + ("on" if features.cache else "absent") + ", per-upstream limit setting "
+                + ("present" if features.limit_setting else "absent"))
+            steps = [
+                ("throughput", lambda: throughput(binary, env, fake, features, pings, args.quick, tmp)),
+                ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
+                ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
+                ("payload", lambda: payload(binary, env, fake, payload_repeats, tmp)),
+                ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
+            ]
+            for name, step in steps:
+                if name not in wanted:
+                    continue
+                log(f"{name} ...")
+                started = time.monotonic()
+                try:
+                    section_rows, raw[name] = step()
+                    rows += section_rows
+                except BenchError as error:
+                    rows.append((name, "failed", str(error)))
+                    log(f"{name} failed: {error}")
+                log(f"{name} took {time.monotonic() - started:.1f} s")
+    finally:
+        if fake:
+            fake.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+    print()
+    print(f"breeze-rpc {info['commit']} · {info['date']} · {info['nproc']} cores ({info['cpu']}) · "
+          f"{info['swift']} · Linux {info['kernel']} · load {info['load']} at start · "
+          f"sections other than cold start measure the {args.build} build")
+    print()
+    print(table(rows))
+    if args.json:
+        Path(args.json).write_text(json.dumps(raw, indent=2, default=str) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
