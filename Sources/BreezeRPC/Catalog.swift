@@ -8,14 +8,20 @@ public protocol BreezeMethod: RPCMethod where Context == Breeze {}
 ///
 /// Tests keep this list, `schema/openrpc.json` and the README's methods table in lockstep.
 public enum Catalog {
-    public static let methods: [any BreezeMethod.Type] = []
+    public static let methods: [any BreezeMethod.Type] = [
+        CacheStats.self
+    ]
 
-    /// A router answering `ping` and every catalog method.
+    /// A router answering `ping` and every catalog method, each accepting `timeoutMs` (see `TimeLimited`).
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
         for method in methods {
-            router.register(method, context: breeze)
+            register(method, in: &router, breeze: breeze)
         }
         return router
+    }
+
+    private static func register<M: BreezeMethod>(_ method: M.Type, in router: inout Router, breeze: Breeze) {
+        router.register(TimeLimited<M>.self, context: breeze)
     }
 }
