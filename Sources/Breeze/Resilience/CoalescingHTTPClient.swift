@@ -98,4 +98,9 @@ public actor CoalescingHTTPClient: HTTPClient {
 
     /// Shared calls in flight now (for tests and diagnostics).
     public var inFlightCount: Int { flights.count }
+
+    /// Callers waiting for the shared call identical to `request` (for tests and diagnostics).
+    public func waiterCount(for request: HTTPRequest) -> Int {
+        flights[CacheKey(request)]?.waiters.count ?? 0
+    }
 }
