@@ -22,21 +22,24 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
         private enum CodingKeys: String, CodingKey { case timeoutMs }
 
         public init(from decoder: any Decoder) throws {
+            // `timeoutMs` first, so a bad value is reported as such even when the method's own params are wrong.
+            timeoutMs = try Self.timeoutMs(decoder)
             inner = try M.Params(from: decoder)
+        }
+
+        private static func timeoutMs(_ decoder: any Decoder) throws -> Int? {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             // Decoded as a number first: JSONDecoder reports `1.5` as an `Int` without naming the field.
-            guard let value = try container.decodeIfPresent(Double.self, forKey: .timeoutMs) else {
-                timeoutMs = nil
-                return
-            }
+            guard let value = try container.decodeIfPresent(Double.self, forKey: .timeoutMs) else { return nil }
             guard value == value.rounded(), let milliseconds = Int(exactly: value),
                 TimeLimited.timeoutRange.contains(milliseconds)
             else {
+                let given = Int(exactly: value).map(String.init) ?? String(value)
                 throw DecodingError.dataCorruptedError(
                     forKey: .timeoutMs, in: container,
-                    debugDescription: "must be a whole number of milliseconds from 1 to 600000, not \(value).")
+                    debugDescription: "must be a whole number of milliseconds from 1 to 600000, not \(given).")
             }
-            timeoutMs = milliseconds
+            return milliseconds
         }
     }
 
