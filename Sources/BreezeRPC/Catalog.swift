@@ -9,7 +9,10 @@ public protocol BreezeMethod: RPCMethod where Context == Breeze {}
 /// Tests keep this list, `schema/openrpc.json` and the README's methods table in lockstep.
 public enum Catalog {
     public static let methods: [any BreezeMethod.Type] = [
-        CacheStats.self
+        SearchCities.self,
+        FetchAirQuality.self,
+        FetchForecast.self,
+        CacheStats.self,
     ]
 
     /// A router answering `ping` and every catalog method, each accepting `timeoutMs` (see `TimeLimited`).

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Weather forecasts over the Open-Meteo forecast API.
+extension Breeze {
+    /// The forecast at a point, in the sections and units asked for.
+    ///
+    /// - Throws: `BreezeError.invalidParameter` when Open-Meteo rejects a variable name (naming `current`,
+    ///   `hourly` or `daily` when the name is in exactly one of them, else `variables`) or the time zone;
+    ///   otherwise as `fetch`.
+    public func fetchForecast(_ request: ForecastRequest) async throws -> Forecast {
+        var query = request.coordinates.openMeteoQuery
+        for (name, variables) in [("current", request.current), ("hourly", request.hourly), ("daily", request.daily)]
+        where !variables.isEmpty {
+            query.append((name, variables.joined(separator: ",")))
+        }
+        query.append(("forecast_days", String(request.forecastDays)))
+        query.append(("past_days", String(request.pastDays)))
+        if let unit = request.temperatureUnit { query.append(("temperature_unit", unit.rawValue)) }
+        if let unit = request.windSpeedUnit { query.append(("wind_speed_unit", unit.rawValue)) }
+        if let unit = request.precipitationUnit { query.append(("precipitation_unit", unit.rawValue)) }
+        query.append(("timezone", request.timezone))
+        do {
+            return try await fetch(ForecastResponse.self, from: .forecast, query: query).forecast
+        } catch BreezeError.badServerResponse(_, 400, let reason) {
+            throw Self.rejectedParameter(reason, request: request)
+        }
+    }
+
+    /// What a 400 from the forecast API means for the caller.
+    ///
+    /// Open-Meteo names an unknown variable only inside a decoder message ("… from invalid String value
+    /// foo."), whose type name changes between releases, so the match is on that phrase and the name after it.
+    static func rejectedParameter(_ reason: String, request: ForecastRequest) -> BreezeError {
+        let marker = "invalid String value "
+        if let range = reason.range(of: marker) {
+            let name = String(
+                reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+            let sections = [("current", request.current), ("hourly", request.hourly), ("daily", request.daily)]
+                .filter { $0.1.contains(name) }.map(\.0)
+            let field = sections.count == 1 ? sections[0] : "variables"
+            let what = name.isEmpty ? "a variable" : "the variable '\(name)'"
+            return .invalidParameter(name: field, reason: "Open-Meteo does not know \(what): \(reason)")
+        }
+        if reason.hasPrefix("Invalid timezone") {
+            return .invalidParameter(name: "timezone", reason: "Open-Meteo does not know this time zone: \(reason)")
+        }
+        return .badServerResponse(service: .forecast, status: 400, reason: reason)
+    }
+}

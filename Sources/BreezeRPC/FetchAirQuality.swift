@@ -1,0 +1,33 @@
+import Breeze
+import JSONRPC
+
+/// `fetchAirQuality`: current air quality, its US AQI status and pollutants, optionally the hours ahead.
+public enum FetchAirQuality: BreezeMethod {
+    public static let name = "fetchAirQuality"
+    /// By position: `[52.52, 13.41, 24]`.
+    public static let parameterNames = ["latitude", "longitude", "forecastHours"]
+
+    public struct Params: Decodable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+        public var forecastHours: Int = 0
+
+        private enum CodingKeys: String, CodingKey {
+            case latitude, longitude, forecastHours
+        }
+
+        /// Optional params may be absent or `null`; both mean the default.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            forecastHours = try container.decodeWholeNumberIfPresent(forKey: .forecastHours) ?? forecastHours
+        }
+    }
+
+    public static func handle(_ params: Params, context: Breeze) async throws -> AirQuality {
+        try await context.fetchAirQuality(
+            AirQualityRequest(
+                latitude: params.latitude, longitude: params.longitude, forecastHours: params.forecastHours))
+    }
+}

@@ -1,0 +1,35 @@
+import Breeze
+import JSONRPC
+
+/// `searchCities`: places matching a name, best match first, for a location picker.
+public enum SearchCities: BreezeMethod {
+    public static let name = "searchCities"
+    /// By position: `["Berlin", 5, "de", "DE"]`.
+    public static let parameterNames = ["name", "count", "language", "countryCode"]
+
+    public struct Params: Decodable, Sendable {
+        public var name: String
+        public var count: Int = 5
+        public var language: String = "en"
+        public var countryCode: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, count, language, countryCode
+        }
+
+        /// Optional params may be absent or `null`; both mean the default.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            count = try container.decodeWholeNumberIfPresent(forKey: .count) ?? count
+            language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
+            countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode)
+        }
+    }
+
+    public static func handle(_ params: Params, context: Breeze) async throws -> [City] {
+        try await context.searchCities(
+            CitySearch(
+                name: params.name, count: params.count, language: params.language, countryCode: params.countryCode))
+    }
+}

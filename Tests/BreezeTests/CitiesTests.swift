@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import Breeze
+
+/// Real geocoder bodies (shapes from `upstream-apis.md` §2.3): protobuf JSON that omits zeros and empty strings.
+private enum GeocodingFixture {
+    /// Brisbane complete; the airport without population; Antarctica without country or admin fields.
+    static let results = #"""
+        {"results":[{"id":2174003,"name":"Brisbane","latitude":-27.46794,"longitude":153.02809,"elevation":27.0,"feature_code":"PPLA","country_code":"AU","admin1_id":2152274,"admin2_id":7839562,"timezone":"Australia/Brisbane","population":2189878,"country_id":2077456,"country":"Australia","admin1":"Queensland","admin2":"Brisbane"},{"id":6296691,"name":"Enschede Airport Twente","latitude":52.27,"longitude":6.87417,"elevation":34.0,"feature_code":"AIRP","country_code":"NL","admin1_id":2748838,"admin2_id":2756070,"timezone":"Europe/Amsterdam","country_id":2750405,"country":"The Netherlands","admin1":"Overijssel","admin2":"Enschede Municipality"},{"id":6255152,"name":"Antarctica","latitude":-78.15856,"longitude":16.40626,"feature_code":"CONT","timezone":"Antarctica/McMurdo","admin2":""}],"generationtime_ms":0.5660057}
+        """#
+    /// No match: the `results` key is absent, not empty.
+    static let empty = #"{"generationtime_ms":0.15509129}"#
+}
+
+private func sortedJSON(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
+
+@Suite struct CitiesTests {
+    @Test func sendsNameCountLanguageAndFormatInThatOrder() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: GeocodingFixture.empty)
+        _ = try await makeBreeze(http).searchCities(CitySearch(name: "  Berlin "))
+        let request = try #require(http.requests.first)
+        #expect(request.service == .geocoding)
+        #expect(request.url.query == "name=Berlin&count=5&language=en&format=json")
+    }
+
+    @Test func sendsTheCountryCodeUpperCasedUnderItsCamelCaseName() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: GeocodingFixture.empty)
+        _ = try await makeBreeze(http).searchCities(
+            CitySearch(name: "Springfield", count: 100, language: "de", countryCode: "us"))
+        let request = try #require(http.requests.first)
+        #expect(request.url.query == "name=Springfield&count=100&language=de&format=json&countryCode=US")
+    }
+
+    @Test func percentEncodesTheNameSoItCannotInjectParameters() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: GeocodingFixture.empty)
+        _ = try await makeBreeze(http).searchCities(CitySearch(name: "São Paulo&count=100#x"))
+        let request = try #require(http.requests.first)
+        #expect(request.url.query == "name=S%C3%A3o%20Paulo%26count%3D100%23x&count=5&language=en&format=json")
+        #expect(request.query["name"] == "São Paulo&count=100#x")
+        #expect(request.query["count"] == "5")
+    }
+
+    @Test(arguments: ["", " ", "B", " ö \n"])
+    func returnsNothingWithoutCallingUpstreamForNamesShorterThanTwoCharacters(name: String) async throws {
+        let http = FakeHTTPClient()
+        let cities = try await makeBreeze(http).searchCities(CitySearch(name: name))
+        #expect(cities.isEmpty)
+        #expect(http.requests.isEmpty)
+    }
+
+    @Test func returnsNothingWhenTheUpstreamSendsNoResultsKey() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: GeocodingFixture.empty)
+        let cities = try await makeBreeze(http).searchCities(CitySearch(name: "Xyzzyville"))
+        #expect(cities.isEmpty)
+        #expect(http.requests.count == 1)
+    }
+
+    @Test func mapsEveryFieldAndLeavesOmittedOnesUnknown() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: GeocodingFixture.results)
+        let cities = try await makeBreeze(http).searchCities(CitySearch(name: "Bris"))
+        try #require(cities.count == 3)
+        #expect(
+            cities[0]
+                == City(
+                    id: 2_174_003, name: "Brisbane", latitude: -27.46794, longitude: 153.02809, elevation: 27,
+                    country: "Australia", countryCode: "AU", admin1: "Queensland", admin2: "Brisbane",
+                    timezone: "Australia/Brisbane", population: 2_189_878))
+        #expect(cities[0].displayName == "Brisbane, Queensland, Australia")
+        #expect(cities[1].population == nil)
+        #expect(cities[1].displayName == "Enschede Airport Twente, Overijssel, The Netherlands")
+        #expect(cities[2].country == nil && cities[2].countryCode == nil && cities[2].elevation == nil)
+        #expect(cities[2].admin2 == nil, "an empty string is no admin area")
+        #expect(cities[2].displayName == "Antarctica")
+    }
+
+    @Test func writesMissingFieldsAsNullSoEveryKeyIsPresent() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: GeocodingFixture.results)
+        let antarctica = try #require(try await makeBreeze(http).searchCities(CitySearch(name: "Ant")).last)
+        #expect(
+            try sortedJSON(antarctica)
+                == #"{"admin1":null,"admin2":null,"country":null,"countryCode":null,"displayName":"Antarctica","#
+                + #""elevation":null,"id":6255152,"latitude":-78.15856,"longitude":16.40626,"name":"Antarctica","#
+                + #""population":null,"timezone":"Antarctica/McMurdo"}"#)
+    }
+
+    @Test(arguments: [0, 101, -5])
+    func rejectsCountsOutsideOneToAHundredNamingCount(count: Int) {
+        #expect(throws: BreezeError.invalidParameter(name: "count", reason: "must be from 1 to 100, not \(count).")) {
+            try CitySearch(name: "Berlin", count: count)
+        }
+    }
+
+    @Test(arguments: ["DEU", "D", "1A", "", "D-"])
+    func rejectsCountryCodesThatAreNotTwoLettersNamingTheField(code: String) {
+        #expect {
+            try CitySearch(name: "Berlin", countryCode: code)
+        } throws: { error in
+            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
+            return name == "countryCode"
+        }
+    }
+
+    @Test(arguments: ["", "en&x=1", "e n"])
+    func rejectsLanguagesThatAreNotCodesNamingTheField(language: String) {
+        #expect {
+            try CitySearch(name: "Berlin", language: language)
+        } throws: { error in
+            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
+            return name == "language"
+        }
+    }
+
+    @Test(arguments: [
+        #"{"error":true,"reason":"Parameter count must be between 1 and 100."}"#,
+        #"{"reason":"Parameter count must be between 1 and 100.","error":true}"#,
+    ])
+    func surfacesTheUpstreamReasonOfA400InEitherKeyOrder(body: String) async {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", status: 400, body: body)
+        await #expect(
+            throws: BreezeError.badServerResponse(
+                service: .geocoding, status: 400, reason: "Parameter count must be between 1 and 100.")
+        ) {
+            try await makeBreeze(http).searchCities(CitySearch(name: "Berlin"))
+        }
+    }
+
+    @Test func rateLimitIsRateLimitedWithRetryAfter() async {
+        let http = FakeHTTPClient()
+        http.on(
+            "/v1/search", status: 429, headers: ["Retry-After": "60"],
+            body: #"{"error":true,"reason":"Minutely API request limit exceeded. Please try again in one minute."}"#)
+        await #expect(
+            throws: BreezeError.rateLimited(
+                service: .geocoding, retryAfterSeconds: 60,
+                reason: "Minutely API request limit exceeded. Please try again in one minute.")
+        ) {
+            try await makeBreeze(http).searchCities(CitySearch(name: "Berlin"))
+        }
+    }
+
+    @Test func htmlErrorPageIsBadServerResponseWithTheStatusPhrase() async {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", status: 502, body: "<html><body><h1>502 Bad Gateway</h1></body></html>")
+        await #expect(throws: BreezeError.badServerResponse(service: .geocoding, status: 502, reason: "Bad Gateway")) {
+            try await makeBreeze(http).searchCities(CitySearch(name: "Berlin"))
+        }
+    }
+
+    @Test(arguments: ["<html>oops</html>", #"{"results":[{"id":"two"}]}"#, ""])
+    func undecodable200IsBadServerResponse(body: String) async {
+        let http = FakeHTTPClient()
+        http.on("/v1/search", body: body)
+        await #expect {
+            try await makeBreeze(http).searchCities(CitySearch(name: "Berlin"))
+        } throws: { error in
+            guard case BreezeError.badServerResponse(.geocoding, 200, _) = error else { return false }
+            return true
+        }
+    }
+}

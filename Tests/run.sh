@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs every test in the project, in order of speed: the format check, the Swift unit and in-process
+# tests, then the end-to-end tests of the built binary against the fake upstream, then both clients'
+# tests. Stops at the first failing suite. Needs only the Swift toolchain, python3 and bash.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+passed=0
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "swift format lint"
+swift format lint --strict --recursive Package.swift Sources Tests
+
+step "swift build"
+swift build 2>&1 | tail -n 3
+export BREEZE_RPC="$PWD/.build/debug/breeze-rpc"
+
+step "swift test"
+status=0
+swift test >"$log/swift.txt" 2>&1 || status=$?
+grep -E '^(✘|✔ Test run|Executed)' "$log/swift.txt" || true
+[ "$status" -eq 0 ] || { tail -n 80 "$log/swift.txt"; exit 1; }
+swift_count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$log/swift.txt" | tail -n 1)
+passed=$((passed + ${swift_count:-0}))
+
+# Python suites (standard library unittest). Each prints "Ran N tests" on stderr.
+python_suite() {
+    local name=$1
+    shift
+    step "$name"
+    local status=0
+    python3 -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
+    grep -E '^(Ran |OK|FAILED)' "$log/$name.txt" || true
+    [ "$status" -eq 0 ] || { tail -n 80 "$log/$name.txt"; exit 1; }
+    local count
+    count=$(sed -nE 's/^Ran ([0-9]+) tests?.*/\1/p' "$log/$name.txt" | tail -n 1)
+    passed=$((passed + ${count:-0}))
+}
+
+python_suite end-to-end discover -s Tests/EndToEnd -t .
+python_suite python-client discover -s clients/python/tests -t clients/python
+python_suite shell-client discover -s clients/shell -p 'test_*.py'
+
+echo
+echo "total: $passed passed, 0 failed"
