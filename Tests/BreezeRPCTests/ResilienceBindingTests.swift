@@ -86,13 +86,14 @@ import Testing
     }
 
     @Test func aSubSecondTimeoutMsEndsTheCallWithTimeout() async throws {
-        let router = router(breeze(), extra: true)
+        let router = router(breeze(timeoutSeconds: 60), extra: true)
         let started = ContinuousClock.now
         let result = await call(router, "callUpstream", #"{"timeoutMs":150}"#)
         guard case .failure(let error) = result else { throw ExpectedFailure() }
         #expect(error.code == .timeout)
         #expect(error.data?.object?["timeoutSeconds"] == .number(0.15))
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Ended by the 150 ms deadline, not the configured 60 s: a wide bound, for a loaded machine.
+        #expect(ContinuousClock.now - started < .seconds(30))
     }
 
     @Test func withoutTimeoutMsTheConfiguredTimeoutIsTheDeadline() async throws {

@@ -59,10 +59,11 @@ import Testing
         let started = ContinuousClock.now
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 0.05)) {
             try await Deadline.$current.withValue(Deadline(seconds: 0.05, from: Date())) {
-                try await client.send(forecastRequest())
+                try await client.send(forecastRequest(timeout: 60))
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Ended by the 50 ms deadline, not the request's own 60 s: a wide bound, for a loaded machine.
+        #expect(ContinuousClock.now - started < .seconds(30))
         #expect(upstream.snapshot.cancelled == 1)
     }
 }
