@@ -23,6 +23,8 @@ let package = Package(
         .target(
             name: "BreezeRPC",
             dependencies: ["JSONRPC", "Breeze"],
+            // A symlink to schema/openrpc.json: rpc.discover serves the one document, embedded at build time.
+            resources: [.embedInCode("openrpc.json")],
             swiftSettings: strictness
         ),
         .executableTarget(

@@ -65,7 +65,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         case .timedOut: return BreezeError.timeout(service: request.service, seconds: request.timeoutSeconds)
         case .cannotConnectToHost: reason = "the connection was refused"
         case .cannotFindHost, .dnsLookupFailed: reason = "the host name could not be resolved"
-        case .networkConnectionLost: reason = "the connection was lost before the answer was complete"
+        // libcurl's partial transfer (fewer bytes than Content-Length) reaches us as the unknown code -1.
+        case .networkConnectionLost, .unknown: reason = "the connection closed before the whole answer arrived"
         case .notConnectedToInternet: reason = "this machine is not connected to the internet"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:

@@ -12,12 +12,17 @@ public enum Catalog {
         SearchCities.self,
         FetchAirQuality.self,
         FetchForecast.self,
+        FetchPollen.self,
+        FetchClimate.self,
+        FetchDashboard.self,
         CacheStats.self,
     ]
 
-    /// A router answering `ping` and every catalog method, each accepting `timeoutMs` (see `TimeLimited`).
+    /// A router answering `ping`, `rpc.discover` and every catalog method, each also accepting `timeoutMs`
+    /// (see `TimeLimited`).
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
+        router.register(Discover.self, context: ())
         for method in methods {
             register(method, in: &router, breeze: breeze)
         }

@@ -129,7 +129,7 @@ public struct Options: Sendable, Equatable {
             default:
                 break
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, settings.contains(where: { $0.flag == name }) else {
                 throw UsageError(description: "unknown option '\(argument)'; run breeze-rpc --help for the options")
             }

@@ -351,6 +351,10 @@ private struct Validator {
     }
 
     private func unexpected(expecting expected: String? = nil) -> JSONSyntaxError {
+        // A literal or number cut short by the end of the line lands here with nothing left to show.
+        guard index < bytes.count else {
+            return failure("unexpected end of input" + (expected.map { ", expected \($0)" } ?? ""))
+        }
         let byte = bytes[index]
         let shown =
             (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"

@@ -22,6 +22,9 @@ public struct LineFramer: Sendable {
     /// True until the first line has been emitted, while a byte-order mark may still start the stream.
     private var atStreamStart = true
 
+    /// How many bytes of an unfinished line are held: at most the limit plus a `\r` (and a BOM on the first line).
+    var bufferedByteCount: Int { buffer.count }
+
     public init(maxLineBytes: Int) {
         precondition(maxLineBytes > 0)
         self.maxLineBytes = maxLineBytes
@@ -36,8 +39,8 @@ public struct LineFramer: Sendable {
             let piece = rest[..<(newline ?? rest.endIndex)]
             if discarding {
                 // Still inside an oversized line: drop, and resume at its end.
-            } else if buffer.count + piece.count > maxLineBytes + 1 {
-                // +1 leaves room for a `\r` the limit does not count; `emit` checks the exact length.
+            } else if buffer.count + piece.count > maxLineBytes + uncountedBytes {
+                // Room is left for what the limit does not count; `emit` checks the exact length.
                 frames.append(.oversized(byteCount: buffer.count + piece.count))
                 buffer.removeAll()
                 discarding = true
@@ -63,6 +66,9 @@ public struct LineFramer: Sendable {
         discarding = false
         return frames
     }
+
+    /// Bytes a line may carry beyond the limit: its `\r`, and the byte-order mark while one may start the stream.
+    private var uncountedBytes: Int { atStreamStart ? 4 : 1 }
 
     private mutating func emit(into frames: inout [Frame]) {
         defer { buffer.removeAll(keepingCapacity: buffer.count <= 64 * 1024) }

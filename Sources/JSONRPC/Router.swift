@@ -23,9 +23,12 @@ public struct Router: Sendable {
     /// Makes `method` callable. A later registration under the same name replaces an earlier one.
     public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
         entries[M.name] = Entry(parameterNames: M.parameterNames) { data in
-            let params = try JSONDecoder().decode(M.Params.self, from: data)
+            // `NoParams` ignores whatever it is given, so there is nothing for a decoder to check; skipping
+            // Foundation here and for `EmptyResult` below keeps `ping`, the liveness probe, cheap.
+            let params = try (NoParams() as? M.Params) ?? JSONDecoder().decode(M.Params.self, from: data)
             let result = try await M.handle(params, context: context)
             if let raw = result as? RawJSON { return raw.text.bytes }
+            if result is EmptyResult { return Array("{}".utf8) }
             return try Self.encoder.encode(result).byteArray
         }
     }
@@ -92,21 +95,14 @@ public struct Router: Sendable {
 
     // MARK: - Errors
 
-    /// The wire form of anything a handler throws.
+    /// The wire form of anything a handler throws; an unexpected error is logged here, since the client
+    /// only ever sees a generic -32603.
     private func responseError(for error: any Error, method: String) -> ResponseError {
-        switch error {
-        case let error as any RPCErrorConvertible:
-            return error.responseError
-        case let error as DecodingError:
-            return Self.invalidParams(error)
-        case is CancellationError:
-            return .requestCancelled
-        case let error as URLError where error.code == .cancelled:
-            return .requestCancelled
-        default:
+        guard let mapped = ResponseError(mapping: error) else {
             logger.error("\(method) failed with an unexpected error: \(String(reflecting: error))")
             return .internalError
         }
+        return mapped
     }
 
     /// -32602 naming the offending field, in words a user can act on.
@@ -161,4 +157,27 @@ public struct Router: Sendable {
 
 extension Data {
     var byteArray: [UInt8] { [UInt8](self) }
+}
+
+extension ResponseError {
+    /// The wire form of an error, or nil for an error nothing knows how to describe (a bug: -32603).
+    ///
+    /// The one mapping from thrown errors to JSON-RPC errors: convertible errors state their own form,
+    /// decoding errors are -32602 naming the field, and both kinds of cancellation are -32800. Handlers that
+    /// report part failures inside a result (a dashboard) use it too, so a part's error reads the same as the
+    /// method's would.
+    public init?(mapping error: any Error) {
+        switch error {
+        case let error as any RPCErrorConvertible:
+            self = error.responseError
+        case let error as DecodingError:
+            self = Router.invalidParams(error)
+        case is CancellationError:
+            self = .requestCancelled
+        case let error as URLError where error.code == .cancelled:
+            self = .requestCancelled
+        default:
+            return nil
+        }
+    }
 }

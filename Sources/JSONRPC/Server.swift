@@ -170,8 +170,10 @@ public final class Server: Sendable {
     private func cancellableOutcome(id: RequestID, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
         async -> Result<[UInt8], ResponseError>
     {
-        // Child tasks of a task group have no handle to cancel them by, hence one task per request.
-        let work = Task { await self.outcome(method, params, text) }
+        // Child tasks of a task group have no handle to cancel them by, hence one task per request. It starts
+        // immediately, on this thread: a handler that never suspends (ping) finishes before `Task.immediate`
+        // returns, so the common fast call costs no hop to another thread and back.
+        let work = Task.immediate { await self.outcome(method, params, text) }
         let call = InFlightCall(work)
         inFlight.withLock { $0[id, default: []].append(call) }
         let result = await withTaskCancellationHandler {

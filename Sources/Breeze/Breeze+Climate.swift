@@ -1,0 +1,203 @@
+import Foundation
+
+/// The Breeze "climate" chart: how hot one day of the year was, decade by decade.
+extension Breeze {
+    /// Days back from today that are read from the forecast endpoint instead of the archive.
+    ///
+    /// ERA5 lags about five days, so the archive's most recent values are `null`; the forecast endpoint's
+    /// `past_days` has them. Two days of margin cover the lag varying and the UTC/local date difference.
+    static let climateRecentDays = 7
+
+    /// The daily maximum temperature on `request.date` in each requested year.
+    ///
+    /// The years are fetched concurrently (the Breeze app fetches them one by one). A year whose value is
+    /// `null`, lies in the future, or whose request fails with an upstream error is left out and listed in
+    /// `missingYears`; when no year has a value, the first year's error is thrown (or `noData` if every
+    /// answer was simply empty). February 29 reads February 28 in years that have no February 29.
+    ///
+    /// "Today" (the default date and the current year) is the UTC date of `now()`.
+    ///
+    /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after the current one; `badURL` at
+    ///   once for a misconfigured base URL; otherwise as described above.
+    public func fetchClimate(_ request: ClimateRequest) async throws -> ClimateComparison {
+        let today = CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
+        let monthDay = try request.date ?? MonthDay(month: today.month, day: today.day)
+        var years = request.years ?? ClimateRequest.defaultYears + [today.year]
+        years = Array(Set(years)).sorted()
+        if let future = years.first(where: { $0 > today.year }) {
+            throw BreezeError.invalidParameter(
+                name: "years", reason: "\(future) has not happened yet; the latest year is \(today.year).")
+        }
+
+        // One request per year, all at once: they are independent, and six sequential round trips are what
+        // makes the app's chart slow. Open-Meteo queues a handful of concurrent requests per client.
+        let outcomes = try await withThrowingTaskGroup(of: (Int, ClimateYearOutcome).self) { group in
+            for year in years {
+                group.addTask {
+                    (
+                        year,
+                        try await self.climateOutcome(year: year, monthDay: monthDay, today: today, request: request)
+                    )
+                }
+            }
+            var outcomes: [Int: ClimateYearOutcome] = [:]
+            for try await (year, outcome) in group { outcomes[year] = outcome }
+            return outcomes
+        }
+
+        var points: [ClimatePoint] = []
+        var unit: String?
+        var missing: [Int] = []
+        var firstError: BreezeError?
+        for year in years {
+            switch outcomes[year] {
+            case .value(let point, let pointUnit)?:
+                points.append(point)
+                if unit == nil { unit = pointUnit }
+            case .failed(let error)?:
+                missing.append(year)
+                if firstError == nil { firstError = error }
+            case .noValue?, nil:
+                missing.append(year)
+            }
+        }
+        guard let unit, let first = points.first, let last = points.last else {
+            throw firstError
+                ?? .noData(service: .archive, reason: "no requested year has a temperature for \(monthDay) here.")
+        }
+        let change = points.count >= 2 ? ((last.temperature - first.temperature) * 10).rounded() / 10 : nil
+        return ClimateComparison(
+            date: monthDay.description, unit: unit, points: points, change: change, missingYears: missing)
+    }
+
+    /// One year's value: from the forecast endpoint for recent dates, from the archive otherwise.
+    ///
+    /// Upstream failures become `.failed` so one bad year does not sink the others; configuration errors
+    /// (`badURL`, `notConfigured`) and cancellation are thrown, since every year would meet them.
+    private func climateOutcome(year: Int, monthDay: MonthDay, today: CivilDate, request: ClimateRequest)
+        async throws -> ClimateYearOutcome
+    {
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let day = CivilDate(
+            year: year, month: monthDay.month,
+            day: monthDay.day == 29 && monthDay.month == 2 && !isLeap ? 28 : monthDay.day)
+        let daysAgo = today.daysSinceEpoch - day.daysSinceEpoch
+        guard daysAgo >= 0 else { return .noValue }  // later this year: nothing has been measured yet
+
+        var query = request.coordinates.openMeteoQuery
+        let service: Upstream
+        if daysAgo <= Self.climateRecentDays {
+            service = .forecast
+            // One extra past day and two forecast days, because the series is in local time and "today" is UTC.
+            query += [
+                ("daily", "temperature_2m_max"), ("timezone", "auto"), ("past_days", String(daysAgo + 1)),
+                ("forecast_days", "2"),
+            ]
+        } else {
+            service = .archive
+            query += [
+                ("start_date", day.iso), ("end_date", day.iso), ("daily", "temperature_2m_max"), ("timezone", "auto"),
+            ]
+        }
+        if request.temperatureUnit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
+
+        let response: DailyMaximumResponse
+        do {
+            response = try await fetch(DailyMaximumResponse.self, from: service, query: query)
+        } catch let error as BreezeError {
+            switch error {
+            case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
+                return .failed(error)
+            case .invalidParameter, .badURL, .notConfigured:
+                throw error
+            }
+        }
+        // Match on the date: the forecast series spans several days, and the archive normalises impossible
+        // dates (1990-02-29 comes back as 1990-03-01).
+        guard let index = response.daily.time.firstIndex(of: day.iso), index < response.daily.maximum.count,
+            let temperature = response.daily.maximum[index]
+        else { return .noValue }
+        let unit = response.units?.maximum ?? (request.temperatureUnit == .fahrenheit ? "°F" : "°C")
+        return .value(ClimatePoint(year: year, temperature: temperature, date: day.iso), unit: unit)
+    }
+}
+
+/// What one year's request came to.
+private enum ClimateYearOutcome: Sendable {
+    case value(ClimatePoint, unit: String)
+    /// The upstream answered, without a value for the day (or the day is still to come).
+    case noValue
+    case failed(BreezeError)
+}
+
+/// The part of an archive or forecast answer with `daily=temperature_2m_max`.
+private struct DailyMaximumResponse: Decodable, Sendable {
+    var daily: Daily
+    var units: Units?
+
+    private enum CodingKeys: String, CodingKey {
+        case daily
+        case units = "daily_units"
+    }
+
+    struct Daily: Decodable, Sendable {
+        var time: [String]
+        var maximum: [Double?]
+
+        private enum CodingKeys: String, CodingKey {
+            case time
+            case maximum = "temperature_2m_max"
+        }
+    }
+
+    struct Units: Decodable, Sendable {
+        var maximum: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case maximum = "temperature_2m_max"
+        }
+    }
+}
+
+/// A proleptic Gregorian calendar date, with exact day arithmetic and no time zone to get wrong.
+struct CivilDate: Sendable, Hashable {
+    let year: Int
+    let month: Int
+    let day: Int
+
+    init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `days` days after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// Days since 1970-01-01 (Howard Hinnant's `days_from_civil`).
+    var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// `YYYY-MM-DD`.
+    var iso: String {
+        let yearText = String(year)
+        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + MonthDay.pad(month) + "-"
+            + MonthDay.pad(day)
+    }
+}

@@ -1,0 +1,308 @@
+import Foundation
+
+/// Pollen: Google Pollen directly, the Breeze proxy in front of it, or Open-Meteo's CAMS pollen for Europe.
+extension Breeze {
+    /// Pollen levels per day at a place, as the Breeze app's list items.
+    ///
+    /// - Throws: `BreezeError`: `notConfigured` for `google` without a key; `noData` where the source has no
+    ///   coverage (Google's "Information is unavailable for this location", Open-Meteo's all-null pollen, or an
+    ///   answer listing no days); `rateLimited` on 429; `badServerResponse` with the upstream's reason
+    ///   otherwise. The proxy answers an uncovered place with 400 "Failed to fetch pollen data", the same as
+    ///   for any other failure behind it, so through the proxy that stays a `badServerResponse`.
+    /// - Important: the Google key never appears in a result or an error.
+    public func fetchPollen(_ request: PollenRequest) async throws -> PollenForecast {
+        switch request.source {
+        case .auto:
+            let hasKey = configuration.googlePollenAPIKey.map { !$0.isEmpty } ?? false
+            return hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
+        case .google:
+            return try await fetchGooglePollen(request)
+        case .proxy:
+            return try await fetchProxyPollen(request)
+        case .openMeteo:
+            return try await fetchOpenMeteoPollen(request)
+        }
+    }
+
+    // MARK: - Google and the proxy
+
+    private func fetchGooglePollen(_ request: PollenRequest) async throws -> PollenForecast {
+        let query = [
+            ("location.latitude", String(request.coordinates.latitude)),
+            ("location.longitude", String(request.coordinates.longitude)),
+            ("days", String(request.days)),
+            ("languageCode", request.languageCode),
+            ("plantsDescription", "true"),
+        ]
+        let secret = configuration.googlePollenAPIKey
+        do {
+            let response = try await fetch(GooglePollenResponse.self, from: .googlePollen, query: query)
+            return try Self.pollenForecast(response, source: .google, service: .googlePollen, days: request.days)
+        } catch let error as BreezeError {
+            // Google says 400 both for "no coverage here" and for real mistakes; only its message tells them apart.
+            if case .badServerResponse(.googlePollen, 400, let reason) = error,
+                reason.contains("Information is unavailable for this location")
+            {
+                throw redacted(.noData(service: .googlePollen, reason: reason), secret: secret)
+            }
+            throw redacted(error, secret: secret)
+        }
+    }
+
+    private func fetchProxyPollen(_ request: PollenRequest) async throws -> PollenForecast {
+        let query = [
+            ("lat", String(request.coordinates.latitude)), ("lon", String(request.coordinates.longitude)),
+        ]
+        let response = try await fetch(GooglePollenResponse.self, from: .pollenProxy, query: query)
+        // The proxy always asks Google for one day in English; more days are not available through it.
+        return try Self.pollenForecast(response, source: .proxy, service: .pollenProxy, days: request.days)
+    }
+
+    /// Google's answer as Breeze items: per day, the pollen types in GRASS, TREE, WEED order, then the plants
+    /// in Google's order.
+    static func pollenForecast(
+        _ response: GooglePollenResponse, source: PollenSource, service: Upstream, days: Int
+    ) throws(BreezeError) -> PollenForecast {
+        let dayInfos = response.dailyInfo ?? []
+        guard !dayInfos.isEmpty else {
+            throw .noData(service: service, reason: "the answer lists no pollen days for this location.")
+        }
+        let pollenDays = dayInfos.prefix(days).map { day in
+            let typeOrder = ["GRASS": 0, "TREE": 1, "WEED": 2]
+            let types = (day.pollenTypeInfo ?? []).enumerated()
+                .sorted { (typeOrder[$0.element.code] ?? 3, $0.offset) < (typeOrder[$1.element.code] ?? 3, $1.offset) }
+                .map { pollenItem(type: $0.element) }
+            return PollenDay(date: day.date.iso, items: types + (day.plantInfo ?? []).map(pollenItem(plant:)))
+        }
+        return PollenForecast(source: source, regionCode: response.regionCode, days: Array(pollenDays))
+    }
+
+    private static func pollenItem(type: GooglePollenResponse.PollenTypeInfo) -> PollenItem {
+        PollenItem(
+            id: type.code, name: type.displayName ?? type.code, value: indexValue(type.indexInfo),
+            category: type.indexInfo?.category, isPlant: false,
+            inSeason: inSeason(type.inSeason, hasData: type.indexInfo != nil),
+            healthRecommendations: type.healthRecommendations, indexDescription: type.indexInfo?.indexDescription,
+            color: type.indexInfo?.color?.hex)
+    }
+
+    private static func pollenItem(plant: GooglePollenResponse.PlantInfo) -> PollenItem {
+        let description = plant.plantDescription
+        return PollenItem(
+            id: plant.code, name: plant.displayName ?? plant.code, value: indexValue(plant.indexInfo),
+            category: plant.indexInfo?.category, isPlant: true,
+            inSeason: inSeason(plant.inSeason, hasData: plant.indexInfo != nil || description != nil),
+            imageUrl: description?.picture, family: description?.family, season: description?.season,
+            appearance: description?.specialColors, crossReaction: description?.crossReaction,
+            indexDescription: plant.indexInfo?.indexDescription, color: plant.indexInfo?.color?.hex,
+            type: description?.type)
+    }
+
+    /// No `indexInfo` means no data (`nil`); an `indexInfo` without `value` is proto3 dropping the default 0.
+    private static func indexValue(_ index: GooglePollenResponse.IndexInfo?) -> Int? {
+        index.map { $0.value ?? 0 }
+    }
+
+    /// Proto3 drops `inSeason: false`; on an entry that has no data at all, its absence means "unknown".
+    private static func inSeason(_ inSeason: Bool?, hasData: Bool) -> Bool? {
+        inSeason ?? (hasData ? false : nil)
+    }
+
+    // MARK: - Open-Meteo
+
+    private func fetchOpenMeteoPollen(_ request: PollenRequest) async throws -> PollenForecast {
+        let query =
+            request.coordinates.openMeteoQuery + [
+                ("hourly", OpenMeteoPlant.allCases.map(\.variable).joined(separator: ",")),
+                ("forecast_days", String(request.days)),
+                ("timezone", "auto"),
+            ]
+        let response = try await fetch(OpenMeteoPollenResponse.self, from: .airQuality, query: query)
+        return try Self.pollenForecast(response.hourly, days: request.days)
+    }
+
+    /// Open-Meteo's hourly concentrations as Breeze items: each day's peak per plant mapped to a 0–5 level,
+    /// and the types GRASS, TREE, WEED as the highest level among their plants.
+    static func pollenForecast(_ hourly: OpenMeteoPollenResponse.Hourly, days: Int) throws(BreezeError)
+        -> PollenForecast
+    {
+        // Group the hours by their local date (the first 10 characters of "YYYY-MM-DDTHH:MM"), in order.
+        var dates: [String] = []
+        var hoursByDate: [String: [Int]] = [:]
+        for (index, time) in hourly.time.enumerated() {
+            let date = String(time.prefix(10))
+            if hoursByDate[date] == nil { dates.append(date) }
+            hoursByDate[date, default: []].append(index)
+        }
+        var anyValue = false
+        let pollenDays = dates.prefix(days).map { date in
+            let hours = hoursByDate[date] ?? []
+            let plants = OpenMeteoPlant.allCases.map { plant in
+                let series = hourly.series(plant)
+                let peak = hours.compactMap { $0 < series.count ? series[$0] : nil }.max()
+                return (plant: plant, peak: peak, level: plant.thresholds.level(peak))
+            }
+            if plants.contains(where: { $0.peak != nil }) { anyValue = true }
+            let types = OpenMeteoPlant.types.map { type in
+                let level = plants.filter { $0.plant.type == type.code }.compactMap(\.level).max()
+                return openMeteoItem(id: type.code, name: type.name, level: level, isPlant: false)
+            }
+            let items = plants.map { entry in
+                var item = openMeteoItem(
+                    id: entry.plant.code, name: entry.plant.name, level: entry.level, isPlant: true)
+                item.family = entry.plant.family
+                item.type = entry.plant.type
+                item.peakGrainsPerCubicMeter = entry.peak
+                return item
+            }
+            return PollenDay(date: date, items: types + items)
+        }
+        guard anyValue else {
+            throw .noData(
+                service: .airQuality,
+                reason:
+                    "Open-Meteo's pollen forecast (CAMS Europe) covers Europe only; every pollen value here is null.")
+        }
+        return PollenForecast(source: .openMeteo, regionCode: nil, days: Array(pollenDays))
+    }
+
+    private static func openMeteoItem(id: String, name: String, level: Int?, isPlant: Bool) -> PollenItem {
+        PollenItem(
+            id: id, name: name, value: level, category: level.map { PollenLevels.categories[$0] }, isPlant: isPlant,
+            indexDescription: level.map { PollenLevels.descriptions[$0] })
+    }
+}
+
+/// Replaces every occurrence of `secret` in the texts of `error`, so a key an upstream echoes never leaves.
+private func redacted(_ error: BreezeError, secret: String?) -> BreezeError {
+    guard let secret, !secret.isEmpty else { return error }
+    func clean(_ text: String) -> String { text.replacingOccurrences(of: secret, with: "***") }
+    switch error {
+    case .invalidParameter(let name, let reason): return .invalidParameter(name: name, reason: clean(reason))
+    case .badURL(let service, let reason): return .badURL(service: service, reason: clean(reason))
+    case .badServerResponse(let service, let status, let reason):
+        return .badServerResponse(service: service, status: status, reason: clean(reason))
+    case .networkError(let service, let reason): return .networkError(service: service, reason: clean(reason))
+    case .timeout: return error
+    case .rateLimited(let service, let retryAfterSeconds, let reason):
+        return .rateLimited(service: service, retryAfterSeconds: retryAfterSeconds, reason: clean(reason))
+    case .noData(let service, let reason): return .noData(service: service, reason: clean(reason))
+    case .notConfigured(let setting, let reason): return .notConfigured(setting: setting, reason: clean(reason))
+    }
+}
+
+// MARK: - Open-Meteo pollen upstream
+
+/// The six CAMS Europe pollen variables, with the Google plant code each maps to so items look alike
+/// whichever source answered.
+enum OpenMeteoPlant: CaseIterable, Sendable {
+    case alder, birch, grass, mugwort, olive, ragweed
+
+    /// The Open-Meteo variable name.
+    var variable: String {
+        switch self {
+        case .alder: "alder_pollen"
+        case .birch: "birch_pollen"
+        case .grass: "grass_pollen"
+        case .mugwort: "mugwort_pollen"
+        case .olive: "olive_pollen"
+        case .ragweed: "ragweed_pollen"
+        }
+    }
+
+    /// Google's plant code.
+    var code: String {
+        switch self {
+        case .alder: "ALDER"
+        case .birch: "BIRCH"
+        case .grass: "GRAMINALES"
+        case .mugwort: "MUGWORT"
+        case .olive: "OLIVE"
+        case .ragweed: "RAGWEED"
+        }
+    }
+
+    /// Google's English display name.
+    var name: String {
+        switch self {
+        case .alder: "Alder"
+        case .birch: "Birch"
+        case .grass: "Grasses"
+        case .mugwort: "Mugwort"
+        case .olive: "Olive"
+        case .ragweed: "Ragweed"
+        }
+    }
+
+    /// The pollen type the plant counts towards.
+    var type: String {
+        switch self {
+        case .alder, .birch, .olive: "TREE"
+        case .grass: "GRASS"
+        case .mugwort, .ragweed: "WEED"
+        }
+    }
+
+    var family: String {
+        switch self {
+        case .alder, .birch: "Betulaceae"
+        case .grass: "Poaceae"
+        case .mugwort, .ragweed: "Asteraceae"
+        case .olive: "Oleaceae"
+        }
+    }
+
+    var thresholds: PollenLevels.Thresholds {
+        switch self {
+        case .alder, .birch: PollenLevels.betulaceae
+        case .grass: PollenLevels.grasses
+        case .mugwort, .ragweed: PollenLevels.asteraceae
+        case .olive: PollenLevels.olive
+        }
+    }
+
+    /// The three pollen types in the order Google lists them.
+    static let types: [(code: String, name: String)] = [("GRASS", "Grass"), ("TREE", "Tree"), ("WEED", "Weed")]
+}
+
+/// The part of an Open-Meteo air-quality answer the pollen source reads.
+struct OpenMeteoPollenResponse: Decodable, Sendable {
+    var hourly: Hourly
+
+    private enum CodingKeys: String, CodingKey {
+        case hourly
+    }
+
+    /// Hourly concentrations in grains/m³; `null` outside Europe or where the model has nothing.
+    struct Hourly: Decodable, Sendable {
+        var time: [String]
+        var alder: [Double?]?
+        var birch: [Double?]?
+        var grass: [Double?]?
+        var mugwort: [Double?]?
+        var olive: [Double?]?
+        var ragweed: [Double?]?
+
+        private enum CodingKeys: String, CodingKey {
+            case time
+            case alder = "alder_pollen"
+            case birch = "birch_pollen"
+            case grass = "grass_pollen"
+            case mugwort = "mugwort_pollen"
+            case olive = "olive_pollen"
+            case ragweed = "ragweed_pollen"
+        }
+
+        /// The series for `plant`; a variable missing from the answer reads as no data.
+        func series(_ plant: OpenMeteoPlant) -> [Double?] {
+            switch plant {
+            case .alder: alder ?? []
+            case .birch: birch ?? []
+            case .grass: grass ?? []
+            case .mugwort: mugwort ?? []
+            case .olive: olive ?? []
+            case .ragweed: ragweed ?? []
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The `fetchClimate` result: the daily maximum temperature on one day of the year, across years.
+public struct ClimateComparison: Sendable, Equatable {
+    /// The day compared, `MM-DD`.
+    public var date: String
+    /// The upstream's unit string, `°C` or `°F`.
+    public var unit: String
+    /// One point per year with data, sorted by year. Years without data are left out, never 0.
+    public var points: [ClimatePoint]
+    /// The last point's temperature minus the first's, rounded to 0.1; `nil` with fewer than two points.
+    public var change: Double?
+    /// The requested years that have no value (no data yet, or their upstream request failed), sorted.
+    public var missingYears: [Int]
+
+    public init(date: String, unit: String, points: [ClimatePoint], change: Double?, missingYears: [Int]) {
+        self.date = date
+        self.unit = unit
+        self.points = points
+        self.change = change
+        self.missingYears = missingYears
+    }
+}
+
+/// One year's daily maximum temperature.
+public struct ClimatePoint: Sendable, Equatable, Encodable {
+    public var year: Int
+    public var temperature: Double
+    /// The calendar date the value is for, `YYYY-MM-DD`: February 28 stands in for February 29 in
+    /// non-leap years.
+    public var date: String
+
+    public init(year: Int, temperature: Double, date: String) {
+        self.year = year
+        self.temperature = temperature
+        self.date = date
+    }
+}
+
+extension ClimateComparison: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case date, unit, points, change, missingYears
+    }
+
+    /// `change` is written as `null` when there is nothing to compare.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(points, forKey: .points)
+        try container.encode(change, forKey: .change)
+        try container.encode(missingYears, forKey: .missingYears)
+    }
+}

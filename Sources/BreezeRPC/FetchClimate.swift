@@ -1,0 +1,30 @@
+import Breeze
+import JSONRPC
+
+/// `fetchClimate`: the daily maximum temperature on one day of the year, across years.
+public enum FetchClimate: BreezeMethod {
+    public static let name = "fetchClimate"
+    public static let parameterNames = ["latitude", "longitude", "date", "years", "temperatureUnit"]
+
+    public struct Params: Decodable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+        /// `MM-DD`; default today (UTC).
+        public var date: String?
+        /// Default 1980, 1990, 2000, 2010, 2020 and the current year.
+        public var years: [Int]?
+        /// `celsius` (default) or `fahrenheit`.
+        public var temperatureUnit: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case latitude, longitude, date, years, temperatureUnit
+        }
+    }
+
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> ClimateComparison {
+        let request = try ClimateRequest(
+            coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude), date: params.date,
+            years: params.years, temperatureUnit: params.temperatureUnit)
+        return try await breeze.fetchClimate(request)
+    }
+}

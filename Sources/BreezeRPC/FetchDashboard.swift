@@ -1,0 +1,70 @@
+import Breeze
+import JSONRPC
+
+/// `fetchDashboard`: air quality, pollen, the climate comparison and the forecast for one place, in one call.
+///
+/// The four parts are fetched concurrently. A part that fails is `null`, and its JSON-RPC error object (the
+/// same one its own method would have returned) is in `errors` under the part's name; the others still arrive.
+public enum FetchDashboard: BreezeMethod {
+    public static let name = "fetchDashboard"
+    public static let parameterNames = ["latitude", "longitude", "temperatureUnit"]
+
+    public struct Params: Decodable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+        /// `celsius` (default) or `fahrenheit`, for the climate and forecast parts.
+        public var temperatureUnit: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case latitude, longitude, temperatureUnit
+        }
+    }
+
+    /// The dashboard on the wire: every part key always present, `null` when that part failed.
+    public struct Result: Encodable, Sendable {
+        public var airQuality: AirQuality?
+        public var pollen: PollenForecast?
+        public var climate: ClimateComparison?
+        public var forecast: Forecast?
+        /// The error of each failed part, by part name; empty when everything arrived.
+        public var errors: [String: ResponseError]
+
+        private enum CodingKeys: String, CodingKey {
+            case airQuality, pollen, climate, forecast, errors
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(airQuality, forKey: .airQuality)
+            try container.encode(pollen, forKey: .pollen)
+            try container.encode(climate, forKey: .climate)
+            try container.encode(forecast, forKey: .forecast)
+            try container.encode(errors, forKey: .errors)
+        }
+    }
+
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> Result {
+        // Bad params fail the whole call, before any request: every part would fail the same way.
+        let coordinates = try Coordinates(latitude: params.latitude, longitude: params.longitude)
+        let unit = try params.temperatureUnit.map { text throws(BreezeError) in
+            try TemperatureUnit(parameter: text, field: "temperatureUnit")
+        }
+        let dashboard = await breeze.fetchDashboard(coordinates, temperatureUnit: unit)
+        // A cancelled call is answered -32800 as a whole, not as four cancelled parts.
+        try Task.checkCancellation()
+        var errors: [String: ResponseError] = [:]
+        func value<T>(_ part: Swift.Result<T, any Error>, _ name: String) -> T? {
+            switch part {
+            case .success(let value):
+                return value
+            case .failure(let error):
+                errors[name] = ResponseError(mapping: error) ?? .internalError
+                return nil
+            }
+        }
+        return Result(
+            airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
+            climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            errors: errors)
+    }
+}

@@ -1,0 +1,32 @@
+import Breeze
+import JSONRPC
+
+/// `fetchPollen`: pollen levels per day at a place, as the Breeze app's list items.
+public enum FetchPollen: BreezeMethod {
+    public static let name = "fetchPollen"
+    public static let parameterNames = ["latitude", "longitude", "days", "source", "languageCode"]
+
+    public struct Params: Decodable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+        /// 1…5, default 1.
+        public var days: Int?
+        /// `auto` (default), `google`, `proxy` or `openMeteo`.
+        public var source: String?
+        /// BCP-47, default `en`; only Google translates.
+        public var languageCode: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case latitude, longitude, days, source, languageCode
+        }
+    }
+
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PollenForecast {
+        let request = try PollenRequest(
+            coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
+            days: params.days ?? 1,
+            source: params.source.map { source throws(BreezeError) in try PollenSource(parameter: source) } ?? .auto,
+            languageCode: params.languageCode ?? "en")
+        return try await breeze.fetchPollen(request)
+    }
+}

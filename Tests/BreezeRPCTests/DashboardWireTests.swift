@@ -1,0 +1,64 @@
+import Breeze
+import Foundation
+import JSONRPC
+import Testing
+
+@testable import BreezeRPC
+
+/// Answers every upstream from a table of path suffixes; anything else is a network error.
+private struct StubHTTPClient: HTTPClient {
+    let routes: [String: (status: Int, body: String)]
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard let route = routes.first(where: { request.url.path.hasSuffix($0.key) })?.value else {
+            throw BreezeError.networkError(service: request.service, reason: "the connection was refused")
+        }
+        return HTTPResponse(status: route.status, body: Data(route.body.utf8))
+    }
+}
+
+@Suite struct DashboardWireTests {
+    private func reply(_ line: String, routes: [String: (status: Int, body: String)]) async throws -> [String: Any] {
+        var configuration = BreezeConfiguration()
+        for service in Upstream.allCases {
+            let path = URL(string: configuration.baseURL(for: service))!.path
+            switch service {
+            case .geocoding: configuration.geocodingURL = "http://upstream.test" + path
+            case .airQuality: configuration.airQualityURL = "http://upstream.test" + path
+            case .forecast: configuration.forecastURL = "http://upstream.test" + path
+            case .archive: configuration.archiveURL = "http://upstream.test" + path
+            case .pollenProxy: configuration.pollenProxyURL = "http://upstream.test" + path
+            case .googlePollen: configuration.googlePollenURL = "http://upstream.test" + path
+            }
+        }
+        let breeze = Breeze(configuration: configuration, http: StubHTTPClient(routes: routes))
+        let server = Server(router: Catalog.router(breeze: breeze, logger: .silent), logger: .silent)
+        let bytes = try #require(await server.reply(to: Array(line.utf8)))
+        return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    @Test func aFailedPartIsNullWithItsErrorObjectUnderItsName() async throws {
+        let reply = try await reply(
+            #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[52.52,13.41]}"#,
+            routes: ["/air-quality": (503, "<html><body>Service Unavailable</body></html>")])
+        let result = try #require(reply["result"] as? [String: Any])
+        #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "errors"])
+        for part in ["airQuality", "pollen", "climate", "forecast"] {
+            #expect(result[part] is NSNull, "\(part) should be null")
+        }
+        let errors = try #require(result["errors"] as? [String: [String: Any]])
+        #expect(errors["airQuality"]?["code"] as? Int == 1002)
+        #expect((errors["airQuality"]?["data"] as? [String: Any])?["status"] as? Int == 503)
+        #expect(errors["pollen"]?["code"] as? Int == 1003)
+        #expect(((errors["forecast"]?["data"] as? [String: Any])?["type"]) as? String == "networkError")
+    }
+
+    @Test func badParamsFailTheWholeCallNamingTheField() async throws {
+        let reply = try await reply(
+            #"{"jsonrpc":"2.0","id":2,"method":"fetchDashboard","params":{"latitude":52.52,"longitude":13.41,"temperatureUnit":"kelvin"}}"#,
+            routes: [:])
+        let error = try #require(reply["error"] as? [String: Any])
+        #expect(error["code"] as? Int == -32602)
+        #expect((error["data"] as? [String: Any])?["field"] as? String == "temperatureUnit")
+    }
+}

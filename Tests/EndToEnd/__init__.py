@@ -1,0 +1,1 @@
+"""End-to-end tests of the built breeze-rpc binary (run by Tests/run.sh)."""

@@ -1,0 +1,499 @@
+"""Every method's happy path through the real binary, against the fake upstream.
+
+Each test checks the reply field by field against issue 3's contract and against what the fake actually
+answered (replayed from the recorded request), checks the exact query breeze-rpc sent, and validates the
+reply against the method's result schema in schema/openrpc.json.
+"""
+
+import datetime as dt
+import json
+import math
+import re
+import sys
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from fake_upstream import FakeUpstream  # noqa: E402
+from harness import (  # noqa: E402
+    BreezeProcess, assert_matches_schema, error_of, replay, require_method, result_of)
+
+BERLIN = (52.52, 13.41)
+
+AQI_BANDS = [  # (upper bound, text, allowed colours)
+    (25, "Excellent", {"aqiGood"}),
+    (50, "Good", {"aqiGood"}),
+    (75, "Moderate", {"aqiModerate"}),
+    (100, "Slightly High", {"aqiModerate"}),
+    (150, "Unhealthy for Sensitive Groups", {"aqiUnhealthySensitive"}),
+    (200, "Unhealthy", {"aqiUnhealthy"}),
+    (300, "Very Unhealthy", {"aqiVeryUnhealthy"}),
+    (math.inf, "Hazardous", {"aqiHazardous"}),
+]
+POLLUTANTS = {  # contract name -> (upstream variable, upstream sub-index names)
+    "PM2.5": ("pm2_5", ("us_aqi_pm2_5",)),
+    "PM10": ("pm10", ("us_aqi_pm10",)),
+    "NO₂": ("nitrogen_dioxide", ("us_aqi_nitrogen_dioxide", "us_aqi_no2")),
+    "SO₂": ("sulphur_dioxide", ("us_aqi_sulphur_dioxide", "us_aqi_so2")),
+    "O₃": ("ozone", ("us_aqi_ozone", "us_aqi_o3")),
+    "CO": ("carbon_monoxide", ("us_aqi_carbon_monoxide", "us_aqi_co")),
+}
+AIR_FIELDS = {"pm25": "pm2_5", "pm10": "pm10", "carbonMonoxide": "carbon_monoxide",
+              "nitrogenDioxide": "nitrogen_dioxide", "sulphurDioxide": "sulphur_dioxide", "ozone": "ozone"}
+WMO_TEXT = {0: "clear", 1: "mainly clear", 2: "partly cloudy", 3: "overcast", 45: "fog", 51: "drizzle",
+            61: "rain", 63: "rain", 71: "snow", 73: "snow", 80: "shower", 95: "thunderstorm"}
+
+
+def unit(upstream_unit):
+    """The unit as breeze-rpc reports it: Open-Meteo's "mp/h" becomes "mph" (a documented choice)."""
+    return "mph" if upstream_unit == "mp/h" else upstream_unit
+
+
+def band(aqi):
+    for upper, text, colours in AQI_BANDS:
+        if aqi <= upper:
+            return text, colours
+    raise AssertionError(aqi)
+
+
+def pollutant_status(sub_index):
+    return "good" if sub_index <= 50 else "moderate" if sub_index <= 100 else "unhealthy"
+
+
+class MethodTestCase(unittest.TestCase):
+    env: dict = {}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.fake = FakeUpstream(google_keys={"SECRET-KEY-123"}).start()
+        cls.breeze = BreezeProcess(cls.fake, env=cls.env)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.breeze.__exit__(None, None, None)
+        cls.fake.stop()
+
+    def setUp(self):
+        self.fake.reset()
+
+    def call(self, method, params=None):
+        reply = self.breeze.call(method, params)
+        require_method(self, reply, method)
+        return reply
+
+    def result(self, method, params=None):
+        return result_of(self, self.call(method, params))
+
+    def only_request(self, service):
+        requests = self.fake.requests_to(service)
+        self.assertEqual(len(requests), 1, f"expected one {service} request, got {len(requests)}: "
+                                           f"{[r['raw_query'] for r in requests]}")
+        return requests[0]
+
+    def assertNumber(self, value, what):
+        self.assertTrue(isinstance(value, (int, float)) and not isinstance(value, bool), f"{what}: {value!r}")
+
+
+class SearchCitiesTests(MethodTestCase):
+    def test_berlin_fields_and_query(self):
+        result = self.result("searchCities", {"name": "Berlin", "count": 3})
+        request = self.only_request("geocoding")
+        self.assertEqual(request["query"].get("name"), "Berlin")
+        self.assertEqual(request["query"].get("count"), "3")
+        self.assertEqual(request["query"].get("language"), "en")
+        self.assertNotIn("countryCode", request["query"])
+        self.assertIn("breeze-rpc", request["headers"].get("user-agent", ""), "User-Agent must name breeze-rpc")
+        _, upstream = replay(self.fake, request)
+        self.assertIsInstance(result, list)
+        self.assertEqual([c.get("id") for c in result], [u["id"] for u in upstream["results"]])
+        for city, source in zip(result, upstream["results"]):
+            for ours, theirs in (("id", "id"), ("name", "name"), ("latitude", "latitude"), ("longitude", "longitude"),
+                                 ("elevation", "elevation"), ("country", "country"), ("countryCode", "country_code"),
+                                 ("admin1", "admin1"), ("admin2", "admin2"), ("timezone", "timezone"),
+                                 ("population", "population")):
+                self.assertEqual(city.get(ours), source.get(theirs), f"{ours} of {source['id']}")
+            parts = [source.get("name"), source.get("admin1"), source.get("country")]
+            self.assertEqual(city["displayName"], ", ".join(p for p in parts if p))
+        berlin = result[0]
+        self.assertEqual(berlin["displayName"], "Berlin, State of Berlin, Germany")
+        self.assertEqual(berlin["countryCode"], "DE")
+        self.assertEqual(berlin["population"], 3426354)
+        assert_matches_schema(self, "searchCities", result)
+
+    def test_defaults_count_5_language_en(self):
+        result = self.result("searchCities", {"name": "Berlin"})
+        request = self.only_request("geocoding")
+        self.assertEqual((request["query"].get("count"), request["query"].get("language")), ("5", "en"))
+        self.assertEqual(len(result), 5)
+
+    def test_language_country_code_and_by_position(self):
+        result = self.result("searchCities", ["Berlin", 2, "de", "DE"])
+        request = self.only_request("geocoding")
+        self.assertEqual(request["query"].get("language"), "de")
+        self.assertEqual(request["query"].get("countryCode"), "DE")
+        self.assertEqual(request["query"].get("count"), "2")
+        self.assertTrue(result and all(c.get("countryCode") == "DE" for c in result), result)
+        self.assertEqual(result[0]["country"], "Deutschland")
+
+    def test_missing_fields_stay_missing(self):
+        result = self.result("searchCities", {"name": "Antarctica"})
+        self.assertEqual(len(result), 1)
+        city = result[0]
+        self.assertEqual(city["displayName"], "Antarctica")
+        for field in ("countryCode", "country", "admin1", "population", "elevation", "timezone"):
+            self.assertIsNone(city.get(field), f"{field} is absent upstream and must not be made up")
+
+    def test_no_results_key_means_empty_list(self):
+        self.assertEqual(self.result("searchCities", {"name": "Xyzzyville"}), [])
+        self.assertEqual(self.fake.count("geocoding"), 1)
+
+    def test_short_name_needs_no_upstream_call(self):
+        self.assertEqual(self.result("searchCities", {"name": "  B "}), [])
+        self.assertEqual(self.fake.count("geocoding"), 0)
+
+    def test_query_text_cannot_inject_parameters(self):
+        name = "Berlin&count=100&language=fr#x+y%20z"
+        self.result("searchCities", {"name": name})
+        request = self.only_request("geocoding")
+        self.assertEqual(request["query"]["name"], name)
+        self.assertEqual(request["query"]["count"], "5")
+        self.assertEqual(request["query"]["language"], "en")
+        self.assertEqual([k for k, _ in request["query_list"]].count("count"), 1)
+
+
+class FetchAirQualityTests(MethodTestCase):
+    def test_berlin_current_values_status_and_pollutants(self):
+        result = self.result("fetchAirQuality", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
+        request = self.only_request("airQuality")
+        self.assertEqual((request["query"]["latitude"], request["query"]["longitude"]), ("52.52", "13.41"))
+        asked = request["query"].get("current", "").split(",")
+        for variable in ("us_aqi", "european_aqi", "pm10", "pm2_5", "carbon_monoxide", "nitrogen_dioxide",
+                         "sulphur_dioxide", "ozone"):
+            self.assertIn(variable, asked)
+        _, upstream = replay(self.fake, request)
+        current = upstream["current"]
+        self.assertEqual(result["time"], current["time"])
+        self.assertEqual(result["timezone"], "Europe/Berlin")
+        self.assertAlmostEqual(result["latitude"], BERLIN[0], delta=0.5)
+        self.assertAlmostEqual(result["longitude"], BERLIN[1], delta=0.5)
+        self.assertEqual(result["usAQI"], current["us_aqi"])
+        self.assertEqual(result["europeanAQI"], current["european_aqi"])
+        for ours, theirs in AIR_FIELDS.items():
+            self.assertEqual(result[ours], current[theirs], ours)
+        self.assertIsNone(result.get("hourly"), "no hourly block without forecastHours")
+        self.check_status(result["status"], result["usAQI"])
+        self.check_pollutants(result["pollutants"], current, upstream["current_units"])
+        assert_matches_schema(self, "fetchAirQuality", result)
+
+    def check_status(self, status, aqi):
+        for field in ("level", "text", "description", "color", "tips"):
+            self.assertIn(field, status)
+        text, colours = band(aqi)
+        self.assertEqual(status["text"], text, f"usAQI {aqi}")
+        self.assertIn(status["color"], colours, f"usAQI {aqi}")
+        self.assertTrue(status["description"] and status["tips"], "description and tips must say something")
+
+    def check_pollutants(self, pollutants, current, units):
+        self.assertEqual(len(pollutants), 6)
+        self.assertEqual({p["name"] for p in pollutants}, set(POLLUTANTS))
+        for item in pollutants:
+            for field in ("id", "name", "fullName", "value", "unit", "usAQI", "status"):
+                self.assertIn(field, item)
+            variable, sub_indices = POLLUTANTS[item["name"]]
+            self.assertEqual(item["value"], current[variable], item["name"])
+            self.assertEqual(item["unit"], units[variable], item["name"])
+            upstream_index = next((current[s] for s in sub_indices if s in current), "not requested")
+            self.assertEqual(item["usAQI"], upstream_index, f"{item['name']}: usAQI must be the upstream sub-index")
+            self.assertEqual(item["status"], pollutant_status(item["usAQI"]), item)
+
+    def test_forecast_hours_gives_hourly(self):
+        result = self.result("fetchAirQuality", {"latitude": 48.14, "longitude": 11.58, "forecastHours": 3})
+        request = self.only_request("airQuality")
+        self.assertEqual(request["query"].get("forecast_hours"), "3")
+        self.assertIn("hourly", request["query"])
+        hourly = result.get("hourly")
+        self.assertIsNotNone(hourly, "forecastHours 3 must give an hourly block")
+        series = hourly if isinstance(hourly, list) else hourly.get("time")
+        self.assertEqual(len(series), 3, hourly)
+        assert_matches_schema(self, "fetchAirQuality", result)
+
+    def test_status_bands(self):
+        self.result("fetchAirQuality", {"latitude": 50.0, "longitude": 8.0})
+        _, template = replay(self.fake, self.only_request("airQuality"))
+        for aqi in (0, 25, 26, 50, 51, 75, 76, 100, 101, 150, 151, 200, 201, 300, 301, 520):
+            with self.subTest(usAQI=aqi):
+                body = json.loads(json.dumps(template))
+                body["current"]["us_aqi"] = aqi
+                self.fake.set_mode("airQuality", "body", count=1, body=body)
+                result = self.result("fetchAirQuality", {"latitude": 50.0, "longitude": 8.0})
+                self.assertEqual(result["usAQI"], aqi)
+                self.check_status(result["status"], aqi)
+
+    def test_missing_values_stay_null(self):
+        self.result("fetchAirQuality", {"latitude": 50.0, "longitude": 8.0})
+        _, body = replay(self.fake, self.only_request("airQuality"))
+        for key in ("pm10", "us_aqi_pm10", "us_aqi"):
+            body["current"][key] = None
+        self.fake.set_mode("airQuality", "body", count=1, body=body)
+        result = self.result("fetchAirQuality", {"latitude": 50.0, "longitude": 8.0})
+        self.assertIsNone(result["pm10"])
+        self.assertIsNone(result["usAQI"])
+        pm10 = next(p for p in result["pollutants"] if p["name"] == "PM10")
+        self.assertIsNone(pm10["value"])
+        self.assertIsNone(pm10["usAQI"])
+
+
+class FetchPollenTests(MethodTestCase):
+    def check_days(self, result, upstream, source):
+        self.assertEqual(result["source"], source)
+        self.assertEqual(result.get("regionCode"), upstream.get("regionCode"))
+        self.assertEqual(len(result["days"]), len(upstream["dailyInfo"]))
+        for day, info in zip(result["days"], upstream["dailyInfo"]):
+            date = info["date"]
+            self.assertEqual(day["date"], f"{date['year']:04d}-{date['month']:02d}-{date['day']:02d}")
+            types, plants = info["pollenTypeInfo"], info.get("plantInfo", [])
+            items = day["items"]
+            self.assertEqual(len(items), len(types) + len(plants))
+            self.assertEqual([i["isPlant"] for i in items], [False] * len(types) + [True] * len(plants),
+                             "types first, then plants")
+            for item, source_item in zip(items, types + plants):
+                for field in ("id", "name", "value", "category", "isPlant"):
+                    self.assertIn(field, item)
+                self.assertEqual(item["name"], source_item["displayName"])
+                index = source_item.get("indexInfo")
+                if index is None:
+                    self.assertIsNone(item["value"], f"{item['name']} has no index upstream: value must be null")
+                else:
+                    self.assertEqual(item["value"], index["value"])
+                    self.assertEqual(item["category"], index["category"])
+                    self.assertEqual(item.get("indexDescription"), index.get("indexDescription"))
+                if "healthRecommendations" in source_item:
+                    self.assertEqual(item.get("healthRecommendations"), source_item["healthRecommendations"])
+                description = source_item.get("plantDescription")
+                if description:
+                    self.assertEqual(item.get("family"), description["family"])
+                    self.assertEqual(item.get("season"), description["season"])
+                    self.assertEqual(item.get("crossReaction"), description["crossReaction"])
+                    self.assertIn(item.get("imageUrl"), (description["picture"], description["pictureCloseup"]))
+
+    def test_proxy_by_default_without_key(self):
+        result = self.result("fetchPollen", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
+        request = self.only_request("pollenProxy")
+        self.assertEqual((request["query"].get("lat"), request["query"].get("lon")), ("52.52", "13.41"))
+        self.assertEqual(self.fake.count("googlePollen"), 0)
+        _, upstream = replay(self.fake, request)
+        self.check_days(result, upstream, "proxy")
+        self.assertEqual(result["regionCode"], "DE")
+        tree = next(i for i in result["days"][0]["items"] if i["name"] == "Tree")
+        self.assertIsNone(tree["value"], "a type without index data keeps value null, never a made-up level")
+        assert_matches_schema(self, "fetchPollen", result)
+
+    def test_open_meteo_source_in_europe(self):
+        result = self.result("fetchPollen", {"latitude": BERLIN[0], "longitude": BERLIN[1], "source": "openMeteo"})
+        request = self.only_request("airQuality")
+        asked = ",".join(request["query"].get(section, "") for section in ("current", "hourly", "daily"))
+        self.assertIn("grass_pollen", asked)
+        self.assertEqual(result["source"], "openMeteo")
+        self.assertGreaterEqual(len(result["days"]), 1)
+        values = [i["value"] for d in result["days"] for i in d["items"]]
+        self.assertTrue(values, "openMeteo pollen must list items")
+        for value in values:
+            self.assertTrue(value is None or (isinstance(value, (int, float)) and 0 <= value <= 5), value)
+        assert_matches_schema(self, "fetchPollen", result)
+
+    def test_days_out_of_range(self):
+        error = error_of(self, self.call("fetchPollen", {"latitude": 1, "longitude": 2, "days": 6}), -32602,
+                         "invalidParams")
+        self.assertEqual(error["data"].get("field"), "days")
+
+
+class FetchPollenWithKeyTests(FetchPollenTests):
+    env = {"GOOGLE_POLLEN_API_KEY": "SECRET-KEY-123"}
+
+    def test_proxy_by_default_without_key(self):
+        pass  # the key is set here; see FetchPollenTests
+
+    def test_google_when_key_set(self):
+        result = self.result("fetchPollen", {"latitude": BERLIN[0], "longitude": BERLIN[1], "days": 3})
+        request = self.only_request("googlePollen")
+        query = request["query"]
+        self.assertEqual(query.get("key"), "SECRET-KEY-123")
+        self.assertEqual((query.get("location.latitude"), query.get("location.longitude")), ("52.52", "13.41"))
+        self.assertEqual(query.get("days"), "3")
+        self.assertEqual(self.fake.count("pollenProxy"), 0)
+        _, upstream = replay(self.fake, request)
+        self.check_days(result, upstream, "google")
+        self.assertNotIn("SECRET-KEY-123", json.dumps(result))
+        assert_matches_schema(self, "fetchPollen", result)
+
+    def test_explicit_proxy_with_key(self):
+        result = self.result("fetchPollen", {"latitude": BERLIN[0], "longitude": BERLIN[1], "source": "proxy"})
+        self.only_request("pollenProxy")
+        self.assertEqual(self.fake.count("googlePollen"), 0)
+        self.assertEqual(result["source"], "proxy")
+
+
+class FetchForecastTests(MethodTestCase):
+    def test_sections_units_and_query(self):
+        params = {"latitude": BERLIN[0], "longitude": BERLIN[1],
+                  "current": ["temperature_2m", "weather_code", "wind_speed_10m"],
+                  "hourly": ["temperature_2m", "precipitation"],
+                  "daily": ["temperature_2m_max", "sunrise", "weather_code"],
+                  "forecastDays": 2, "temperatureUnit": "fahrenheit", "windSpeedUnit": "mph"}
+        result = self.result("fetchForecast", params)
+        request = self.only_request("forecast")
+        query = request["query"]
+        self.assertEqual(query.get("current"), "temperature_2m,weather_code,wind_speed_10m")
+        self.assertEqual(query.get("hourly"), "temperature_2m,precipitation")
+        self.assertEqual(query.get("daily"), "temperature_2m_max,sunrise,weather_code")
+        self.assertEqual(query.get("forecast_days"), "2")
+        self.assertEqual(query.get("temperature_unit"), "fahrenheit")
+        self.assertEqual(query.get("wind_speed_unit"), "mph")
+        self.assertEqual(query.get("timezone"), "auto")
+        _, upstream = replay(self.fake, request)
+        for ours, theirs in (("latitude", "latitude"), ("longitude", "longitude"), ("elevation", "elevation"),
+                             ("timezone", "timezone"), ("timezoneAbbreviation", "timezone_abbreviation"),
+                             ("utcOffsetSeconds", "utc_offset_seconds")):
+            self.assertEqual(result[ours], upstream[theirs], ours)
+        current = result["current"]
+        self.assertEqual(current["time"], upstream["current"]["time"])
+        self.assertEqual(current["interval"], 900)
+        for name in params["current"]:
+            self.assertEqual(current["values"][name], upstream["current"][name], name)
+            self.assertEqual(current["units"][name], unit(upstream["current_units"][name]), name)
+        self.assertEqual(current["units"]["temperature_2m"], "°F")
+        self.assertEqual(current["units"]["wind_speed_10m"], "mph", "Open-Meteo's mp/h is given as mph (by design)")
+        for section in ("hourly", "daily"):
+            ours, theirs = result[section], upstream[section]
+            self.assertEqual(ours["time"], theirs["time"], section)
+            for name in params[section]:
+                # values hold numbers only; time-valued series (sunrise) may come as text under "text"
+                series = ours["values"].get(name, (ours.get("text") or {}).get(name))
+                self.assertEqual(series, theirs[name], f"{section}.{name}")
+                self.assertEqual(ours["units"][name], unit(upstream[f"{section}_units"][name]), f"{section}.{name}")
+        self.assertEqual(len(result["hourly"]["time"]), 48)
+        code = upstream["current"]["weather_code"]
+        self.assertIn(WMO_TEXT[code], json.dumps(current, ensure_ascii=False).lower(),
+                      f"weather_code {code} must come with its WMO description")
+        assert_matches_schema(self, "fetchForecast", result)
+
+    def test_defaults(self):
+        result = self.result("fetchForecast", {"latitude": 48.85, "longitude": 2.35})
+        query = self.only_request("forecast")["query"]
+        self.assertEqual(query.get("forecast_days", "7"), "7")
+        self.assertEqual(query.get("past_days", "0"), "0")
+        self.assertEqual(query.get("timezone"), "auto")
+        self.assertTrue(any(s in query for s in ("current", "hourly", "daily")), "sensible default variables")
+        self.assertTrue(any(result.get(s) for s in ("current", "hourly", "daily")))
+        assert_matches_schema(self, "fetchForecast", result)
+
+    def test_variable_the_model_lacks_is_undefined_and_null(self):
+        result = self.result("fetchForecast", {"latitude": 1.0, "longitude": 2.0, "hourly": ["lifted_index"],
+                                               "forecastDays": 1, "pastDays": 1})
+        query = self.only_request("forecast")["query"]
+        self.assertEqual(query.get("past_days"), "1")
+        hourly = result["hourly"]
+        self.assertEqual(hourly["units"]["lifted_index"], "undefined")
+        self.assertEqual(len(hourly["values"]["lifted_index"]), 48)
+        self.assertTrue(all(v is None for v in hourly["values"]["lifted_index"]))
+
+
+class FetchClimateTests(MethodTestCase):
+    def test_default_years_and_current_year_from_forecast(self):
+        result = self.result("fetchClimate", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
+        self.assertRegex(result["date"], r"^\d{2}-\d{2}$")
+        this_year = dt.date.today().year
+        years = [p["year"] for p in result["points"]]
+        self.assertEqual(years, [1980, 1990, 2000, 2010, 2020, this_year])
+        self.assertEqual(result["unit"], "°C")
+        archive = {r["query"].get("start_date", "")[:4]: r for r in self.fake.requests_to("archive")}
+        for point in result["points"][:-1]:
+            request = archive.get(str(point["year"]))
+            self.assertIsNotNone(request, f"no archive request for {point['year']}")
+            self.assertEqual(request["query"]["start_date"], f"{point['year']}-{result['date']}")
+            self.assertEqual(request["query"]["end_date"], request["query"]["start_date"])
+            self.assertIn("temperature_2m_max", request["query"].get("daily", ""))
+            _, body = replay(self.fake, request)
+            self.assertEqual(point["temperature"], body["daily"]["temperature_2m_max"][0], point)
+        last = result["points"][-1]
+        self.assertIsNotNone(last["temperature"], "the current year must still be real (archive lag)")
+        self.assertGreaterEqual(self.fake.count("forecast"), 1, "recent days come from the forecast endpoint")
+        forecast_values = []
+        for request in self.fake.requests_to("forecast"):
+            _, body = replay(self.fake, request)
+            daily = body.get("daily", {})
+            for day, value in zip(daily.get("time", []), daily.get("temperature_2m_max", [])):
+                if day == f"{this_year}-{result['date']}":
+                    forecast_values.append(value)
+        self.assertIn(last["temperature"], forecast_values)
+        self.assertAlmostEqual(result["change"], last["temperature"] - result["points"][0]["temperature"], places=6)
+        assert_matches_schema(self, "fetchClimate", result)
+
+    def test_date_years_unit_and_concurrency(self):
+        self.fake.set_mode("archive", "delay", ms=400)
+        params = {"latitude": 40.0, "longitude": -3.7, "date": "06-15", "years": [2010, 1990, 2000],
+                  "temperatureUnit": "fahrenheit"}
+        result = self.result("fetchClimate", params)
+        self.assertEqual(result["date"], "06-15")
+        self.assertEqual(result["unit"], "°F")
+        self.assertEqual([p["year"] for p in result["points"]], [1990, 2000, 2010], "sorted by year")
+        requests = self.fake.requests_to("archive")
+        self.assertEqual(sorted(r["query"]["start_date"] for r in requests),
+                         ["1990-06-15", "2000-06-15", "2010-06-15"])
+        self.assertTrue(all(r["query"].get("temperature_unit") == "fahrenheit" for r in requests))
+        self.assertGreaterEqual(self.fake.stats()["maxInFlight"], 2, "the years must be fetched concurrently")
+
+    def test_year_without_data_is_left_out(self):
+        body = {"latitude": 40.0, "longitude": -3.75, "generationtime_ms": 0.03, "utc_offset_seconds": 0,
+                "timezone": "GMT", "timezone_abbreviation": "GMT", "elevation": 650.0,
+                "daily_units": {"time": "iso8601", "temperature_2m_max": "°C"},
+                "daily": {"time": ["2000-06-15"], "temperature_2m_max": [None]}}
+        self.fake.set_mode("archive", "body", count=1, body=body)
+        result = self.result("fetchClimate", {"latitude": 40.0, "longitude": -3.7, "date": "06-15",
+                                              "years": [2000, 2010]})
+        self.assertEqual(len(result["points"]), 1, result)
+        self.assertTrue(all(isinstance(p["temperature"], (int, float)) for p in result["points"]), result)
+
+
+class FetchDashboardTests(MethodTestCase):
+    def test_everything_arrives(self):
+        result = self.result("fetchDashboard", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
+        for part in ("airQuality", "pollen", "climate", "forecast"):
+            self.assertIsNotNone(result.get(part), f"{part}: {result.get('errors')}")
+        self.assertFalse(result["errors"], "no errors expected")
+        self.assertIn("usAQI", result["airQuality"])
+        self.assertIn("days", result["pollen"])
+        self.assertIn("points", result["climate"])
+        self.assertIn("timezone", result["forecast"])
+        assert_matches_schema(self, "fetchDashboard", result)
+
+    def test_one_failure_leaves_the_others(self):
+        self.fake.set_mode("airQuality", "500")
+        result = self.result("fetchDashboard", {"latitude": 47.37, "longitude": 8.55})
+        self.assertIsNone(result["airQuality"])
+        error = result["errors"]["airQuality"]
+        self.assertEqual(error["code"], 1002)
+        self.assertEqual(error["data"]["type"], "badServerResponse")
+        self.assertEqual(error["data"]["reason"], "Something went wrong.")
+        for part in ("pollen", "climate", "forecast"):
+            self.assertIsNotNone(result[part], part)
+        self.assertEqual(set(result["errors"]), {"airQuality"})
+        assert_matches_schema(self, "fetchDashboard", result)
+
+
+class BuiltInsTests(MethodTestCase):
+    def test_ping(self):
+        self.assertEqual(self.result("ping"), {})
+
+    def test_discover_lists_every_method(self):
+        document = self.result("rpc.discover")
+        self.assertTrue(str(document.get("openrpc", "")).startswith("1."), document.get("openrpc"))
+        names = {m["name"] for m in document.get("methods", [])}
+        for method in ("searchCities", "fetchAirQuality", "fetchPollen", "fetchForecast", "fetchClimate",
+                       "fetchDashboard"):
+            self.assertIn(method, names)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,414 @@
+"""schema/openrpc.json: a valid OpenRPC document, served as is by rpc.discover, covering every method the binary
+answers; and the subset validator the end-to-end tests rely on, tested keyword by keyword.
+
+Run from the repository root: ``python3 -m unittest discover -s Tests/EndToEnd -p 'test_*.py'``.
+The binary is ``$BREEZE_RPC`` or ``.build/debug/breeze-rpc`` (build it first with ``swift build``).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+import unittest
+from pathlib import Path
+
+try:  # as Tests.EndToEnd.test_schema (Tests/run.sh), or with Tests/EndToEnd as the start directory
+    from .jsonschema_subset import UnsupportedSchema, check_openrpc, check_schema, validate
+except ImportError:
+    from jsonschema_subset import UnsupportedSchema, check_openrpc, check_schema, validate
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA_PATH = ROOT / "schema" / "openrpc.json"
+
+
+def load_document() -> dict:
+    with SCHEMA_PATH.open(encoding="utf-8") as file:
+        return json.load(file)
+
+
+def binary() -> Path:
+    path = Path(os.environ.get("BREEZE_RPC") or ROOT / ".build" / "debug" / "breeze-rpc")
+    if not path.is_file():
+        raise AssertionError(f"{path} not found: run `swift build` first, or set BREEZE_RPC")
+    return path
+
+
+def exchange(requests: list[dict], timeout: float = 30) -> dict:
+    """Sends ``requests`` (one per line) to a fresh binary, closes stdin, and returns the replies by id."""
+    lines = "".join(json.dumps(request) + "\n" for request in requests)
+    env = dict(os.environ, BREEZE_LOG_LEVEL="error")
+    # No upstream is ever reached: every probe below fails its params check or answers without one. The URLs
+    # point at a closed port anyway, so a mistake cannot reach the internet.
+    for name in ("GEOCODING", "AIR_QUALITY", "FORECAST", "ARCHIVE", "POLLEN", "GOOGLE_POLLEN"):
+        env[f"BREEZE_{name}_URL"] = "http://127.0.0.1:9/"
+    completed = subprocess.run(
+        [str(binary())], input=lines.encode(), capture_output=True, timeout=timeout, env=env, check=False
+    )
+    if completed.returncode != 0:
+        raise AssertionError(f"breeze-rpc exited {completed.returncode}: {completed.stderr.decode(errors='replace')}")
+    out = completed.stdout.decode("utf-8")
+    if not out.endswith("\n"):
+        raise AssertionError(f"stdout does not end with a newline: {out[-200:]!r}")
+    replies = [json.loads(line) for line in out.splitlines()]
+    return {reply["id"]: reply for reply in replies}
+
+
+# MARK: - The document
+
+
+class DocumentTests(unittest.TestCase):
+    def setUp(self):
+        self.document = load_document()
+
+    def test_document_passes_the_openrpc_checks(self):
+        self.assertEqual(check_openrpc(self.document), [])
+
+    def test_every_method_is_described(self):
+        for method in self.document["methods"]:
+            with self.subTest(method=method["name"]):
+                self.assertEqual(method.get("paramStructure"), "either")
+                self.assertIn("result", method)
+                self.assertTrue(method.get("description"))
+                for param in method["params"]:
+                    if "$ref" in param:
+                        param = resolve(self.document, param["$ref"])
+                    self.assertTrue(param.get("description"), param["name"])
+                    self.assertIn("required", param)
+
+    def test_every_method_takes_an_optional_timeout_last(self):
+        for method in self.document["methods"]:
+            with self.subTest(method=method["name"]):
+                last = method["params"][-1]
+                self.assertEqual(last, {"$ref": "#/components/contentDescriptors/TimeoutMs"})
+
+    def test_error_data_schemas_are_in_the_subset_and_name_their_type(self):
+        errors = self.document["components"]["errors"]
+        expected = {
+            -32700: "parseError",
+            -32600: "invalidRequest",
+            -32601: "methodNotFound",
+            -32602: "invalidParams",
+            -32603: "internalError",
+            -32800: "requestCancelled",
+            1001: "badURL",
+            1002: "badServerResponse",
+            1003: "networkError",
+            1004: "timeout",
+            1005: "rateLimited",
+            1006: "noData",
+            1007: "notConfigured",
+        }
+        self.assertEqual({error["code"]: self.type_of(error) for error in errors.values()}, expected)
+        for name, error in errors.items():
+            with self.subTest(error=name):
+                self.assertEqual(check_schema(error["data"], self.document, f"#/components/errors/{name}/data"), [])
+
+    def type_of(self, error: dict) -> str:
+        data = resolve(self.document, error["data"]["$ref"])
+        return data["properties"]["type"]["const"]
+
+    def test_error_data_schemas_accept_what_the_server_sends(self):
+        # The shapes BreezeError+RPC.swift and ResponseError.swift write.
+        samples = {
+            "ParseError": {"type": "parseError", "detail": "Unexpected byte at 3"},
+            "MethodNotFound": {"type": "methodNotFound", "method": "nope", "detail": "No method named 'nope'."},
+            "InvalidParams": {"type": "invalidParams", "field": "latitude"},
+            "InternalError": {"type": "internalError"},
+            "BadServerResponse": {"type": "badServerResponse", "service": "forecast", "status": 502, "reason": "x"},
+            "Timeout": {"type": "timeout", "service": "archive", "timeoutSeconds": 0.5},
+            "RateLimited": {"type": "rateLimited", "service": "pollenProxy", "reason": "slow down"},
+            "NotConfigured": {"type": "notConfigured", "setting": "GOOGLE_POLLEN_API_KEY"},
+        }
+        errors = self.document["components"]["errors"]
+        for name, data in samples.items():
+            with self.subTest(error=name):
+                self.assertEqual(validate(data, errors[name]["data"], self.document), [])
+        wrong = {"type": "timeout", "service": "elsewhere", "timeoutSeconds": 1, "url": "http://x?key=k"}
+        self.assertEqual(len(validate(wrong, errors["Timeout"]["data"], self.document)), 2)
+
+    def test_dashboard_allows_null_parts_and_their_errors(self):
+        schema = method(self.document, "fetchDashboard")["result"]["schema"]
+        error = {"code": 1005, "message": "Rate limited.", "data": {"type": "rateLimited", "service": "forecast"}}
+        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "errors": {"pollen": error}}
+        self.assertEqual(validate(partial, schema, self.document), [])
+        partial["errors"]["weather"] = error
+        self.assertEqual(len(validate(partial, schema, self.document)), 1)
+
+    def test_contract_shaped_results_validate_and_missing_fields_do_not(self):
+        status = {"level": "moderate", "text": "Moderate", "description": "d", "color": "aqiModerate", "tips": ["t"]}
+        pollutant = {
+            "id": "pm25",
+            "name": "PM2.5",
+            "fullName": "Fine Particulate Matter (PM2.5)",
+            "value": None,
+            "unit": "μg/m³",
+            "usAQI": None,
+            "status": None,
+        }
+        air = {
+            "time": "2026-10-03T12:00",
+            "latitude": 52.3,
+            "longitude": 6.9,
+            "timezone": "Europe/Amsterdam",
+            "usAQI": 65,
+            "europeanAQI": None,
+            "pm25": 22.1,
+            "pm10": None,
+            "carbonMonoxide": 229.0,
+            "nitrogenDioxide": 11.2,
+            "sulphurDioxide": 2.5,
+            "ozone": 42.0,
+            "status": status,
+            "pollutants": [pollutant],
+        }
+        pollen = {
+            "source": "proxy",
+            "regionCode": "DE",
+            "days": [
+                {
+                    "date": "2025-08-03",
+                    "items": [
+                        {"id": "TREE", "name": "Tree", "value": None, "category": None, "isPlant": False},
+                        {"id": "GRAMINALES", "name": "Grasses", "value": 2, "category": "Low", "isPlant": True,
+                         "inSeason": False, "family": "Poaceae", "imageUrl": "https://x/y.jpg"},
+                    ],
+                }
+            ],
+        }
+        forecast = {
+            "latitude": 52.52,
+            "longitude": 13.42,
+            "elevation": 38.0,
+            "timezone": "Europe/Berlin",
+            "timezoneAbbreviation": "GMT+2",
+            "utcOffsetSeconds": 7200,
+            "current": {"time": "2026-10-03T12:00", "interval": 900, "values": {"temperature_2m": 12.5,
+                        "weather_code": None}, "text": {}, "units": {"temperature_2m": "°C", "weather_code": "wmo code"},
+                        "weatherDescription": None},
+            "daily": {"time": ["2026-10-03"], "values": {"temperature_2m_max": [None]}, "units": {"x": "°C"},
+                      "text": {"sunrise": ["2026-10-03T07:36"]}, "weatherDescriptions": None},
+        }
+        climate = {"date": "07-14", "unit": "°C", "points": [{"year": 1980, "temperature": 21.5}], "change": 0}
+        city = {"id": 2950159, "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "displayName": "Berlin, Germany",
+                "country": "Germany", "admin1": None}
+        counters = {"hits": 0, "misses": 1, "coalesced": 0, "entries": 1, "evictions": 0}
+        samples = {
+            "searchCities": [city],
+            "fetchAirQuality": air,
+            "fetchPollen": pollen,
+            "fetchForecast": forecast,
+            "fetchClimate": climate,
+            "fetchDashboard": {"airQuality": air, "pollen": pollen, "climate": climate, "forecast": forecast,
+                               "errors": {}},
+            "cacheStats": {name: counters for name in
+                           ("geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen")},
+            "ping": {},
+        }
+        for name, result in samples.items():
+            schema = method(self.document, name)["result"]["schema"]
+            with self.subTest(method=name):
+                self.assertEqual(validate(result, schema, self.document), [])
+            broken = copy.deepcopy(result)
+            target = broken[0] if isinstance(broken, list) else broken
+            if target:
+                target.pop(next(iter(target)))
+            else:
+                target["unexpected"] = 1
+            with self.subTest(method=name, broken=True):
+                self.assertNotEqual(validate(broken, schema, self.document), [])
+
+    def test_check_openrpc_catches_broken_documents(self):
+        def mutated(change):
+            document = copy.deepcopy(self.document)
+            change(document)
+            return document
+
+        def first_method(document):
+            return document["methods"][2]  # searchCities: has required and optional params
+
+        cases = {
+            "no openrpc": lambda d: d.pop("openrpc"),
+            "short version": lambda d: d.update(openrpc="1.3"),
+            "version 2": lambda d: d.update(openrpc="2.0.0"),
+            "no info title": lambda d: d["info"].pop("title"),
+            "unknown root field": lambda d: d.update(extra=1),
+            "methods not an array": lambda d: d.update(methods={}),
+            "duplicate method": lambda d: d["methods"].append(copy.deepcopy(d["methods"][0])),
+            "method without params": lambda d: first_method(d).pop("params"),
+            "bad paramStructure": lambda d: first_method(d).update(paramStructure="positional"),
+            "duplicate param": lambda d: first_method(d)["params"].append(copy.deepcopy(first_method(d)["params"][0])),
+            "optional before required": lambda d: first_method(d)["params"].reverse(),
+            "param without schema": lambda d: first_method(d)["params"][0].pop("schema"),
+            "param without name": lambda d: first_method(d)["params"][0].pop("name"),
+            "required not boolean": lambda d: first_method(d)["params"][0].update(required="yes"),
+            "result without schema": lambda d: first_method(d)["result"].pop("schema"),
+            "error code not integer": lambda d: d["components"]["errors"]["NoData"].update(code="1006"),
+            "error code fractional": lambda d: d["components"]["errors"]["NoData"].update(code=1006.5),
+            "error without message": lambda d: d["components"]["errors"]["NoData"].pop("message"),
+            "error with extension": lambda d: d["components"]["errors"]["NoData"].update({"x-note": 1}),
+            "duplicate error code": lambda d: first_method(d)["errors"].append({"code": -32602, "message": "x"}),
+            "dangling $ref": lambda d: d["components"]["schemas"]["City"]["properties"]["name"].update(
+                {"$ref": "#/components/schemas/Nowhere"}
+            ),
+            "remote $ref": lambda d: first_method(d)["result"].update(schema={"$ref": "https://example.com/s.json"}),
+            "keyword outside the subset": lambda d: d["components"]["schemas"]["City"].update(minProperties=1),
+            "bad component key": lambda d: d["components"]["schemas"].update({"City Two": {}}),
+        }
+        for name, change in cases.items():
+            with self.subTest(case=name):
+                self.assertNotEqual(check_openrpc(mutated(change)), [], name)
+
+
+def resolve(document: dict, ref: str):
+    target = document
+    for token in ref[2:].split("/"):
+        target = target[token]
+    return target
+
+
+def method(document: dict, name: str) -> dict:
+    return next(item for item in document["methods"] if item["name"] == name)
+
+
+# MARK: - The validator
+
+
+class ValidatorTests(unittest.TestCase):
+    DOCUMENT = {
+        "components": {
+            "schemas": {
+                "Even": {"type": "integer", "description": "via a pointer", "enum": [0, 2, 4]},
+                "a/b": {"const": "slash"},
+                "Node": {
+                    "type": "object",
+                    "properties": {"next": {"anyOf": [{"$ref": "#/components/schemas/Node"}, {"type": "null"}]}},
+                },
+            }
+        }
+    }
+
+    #: keyword → (schema, instances it accepts, instances it rejects)
+    TABLE = {
+        "type": ({"type": "string"}, ["", "x"], [None, 1, True, [], {}]),
+        "type integer": ({"type": "integer"}, [0, -3, 2.0, 10**20], [1.5, True, "1", None]),
+        "type number": ({"type": "number"}, [0, 1.5, -2], [True, "1", None]),
+        "type list": ({"type": ["number", "null"]}, [None, 3, 2.5], ["3", False, []]),
+        "type boolean": ({"type": "boolean"}, [True, False], [0, 1, "true", None]),
+        "type null": ({"type": "null"}, [None], [0, "", False]),
+        "type array/object": ({"type": ["array", "object"]}, [[], {}], ["[]", None]),
+        "properties": ({"properties": {"a": {"type": "integer"}}}, [{}, {"a": 1}, {"b": "x"}, 3], [{"a": "1"}]),
+        "required": ({"required": ["a", "b"]}, [{"a": 1, "b": None}, "not an object"], [{}, {"a": 1}]),
+        "additionalProperties false": (
+            {"properties": {"a": {}}, "additionalProperties": False},
+            [{}, {"a": 1}],
+            [{"b": 1}, {"a": 1, "c": 2}],
+        ),
+        "additionalProperties schema": (
+            {"additionalProperties": {"type": "string"}},
+            [{}, {"x": "1", "y": ""}],
+            [{"x": 1}],
+        ),
+        "items": ({"items": {"type": "integer", "minimum": 0}}, [[], [0, 3], "not an array"], [[1, -1], [1, "2"]]),
+        "enum": ({"enum": ["a", 1, None]}, ["a", 1, 1.0, None], ["b", True, 2, [1]]),
+        "enum objects": ({"enum": [{"a": [1]}]}, [{"a": [1]}], [{"a": [1, 2]}, {"a": [True]}]),
+        "const": ({"const": False}, [False], [0, None, "false", True]),
+        "minimum": ({"minimum": -90}, [-90, 0, 90.5, "text"], [-90.01, -100]),
+        "maximum": ({"maximum": 5}, [5, 4.99, -1, None], [5.01, 6]),
+        "minLength": ({"minLength": 2}, ["ab", "abc", "ÄÖ", 1], ["", "a", "Ä"]),
+        "maxLength": ({"maxLength": 2}, ["", "ab", "☀☀"], ["abc", "ÄÖÜ"]),
+        "pattern": ({"pattern": "^[0-9]{2}-[0-9]{2}$"}, ["03-14", 314], ["3-14", "03-14x", ""]),
+        "$ref": ({"$ref": "#/components/schemas/Even"}, [0, 4], [1, 6, "2"]),
+        "$ref escaped": ({"$ref": "#/components/schemas/a~1b"}, ["slash"], ["a/b"]),
+        "$ref recursive": (
+            {"$ref": "#/components/schemas/Node"},
+            [{"next": None}, {"next": {"next": {}}}],
+            [{"next": 1}, {"next": {"next": "x"}}],
+        ),
+        "anyOf": ({"anyOf": [{"type": "string"}, {"type": "integer", "minimum": 3}]}, ["x", 3, 4.0], [2, 3.5, None]),
+        "oneOf": ({"oneOf": [{"type": "integer"}, {"type": "number", "minimum": 3}]}, [1, 3.5], [4, 2.5, "x"]),
+        "description and default": ({"description": "d", "default": 1}, [None, 1, "x"], []),
+        "boolean schemas": ({"properties": {"yes": True, "no": False}}, [{"yes": 1}], [{"no": 1}]),
+    }
+
+    def test_keyword_table(self):
+        for keyword, (schema, accepted, rejected) in self.TABLE.items():
+            for instance in accepted:
+                with self.subTest(keyword=keyword, accepts=instance):
+                    self.assertEqual(validate(instance, schema, self.DOCUMENT), [])
+            for instance in rejected:
+                with self.subTest(keyword=keyword, rejects=instance):
+                    self.assertNotEqual(validate(instance, schema, self.DOCUMENT), [])
+
+    def test_errors_name_the_offending_path(self):
+        schema = {"properties": {"days": {"items": {"properties": {"value": {"type": "integer"}}}}}}
+        errors = validate({"days": [{"value": 1}, {"value": "2"}]}, schema, {})
+        self.assertEqual(len(errors), 1)
+        self.assertTrue(errors[0].startswith("/days/1/value:"), errors[0])
+
+    def test_keywords_outside_the_subset_are_refused(self):
+        for schema in [
+            {"minItems": 1},
+            {"format": "date"},
+            {"properties": {"a": {"exclusiveMinimum": 0}}},
+            {"allOf": [{}]},
+            {"items": [{"type": "string"}]},
+            {"$ref": "#/components/schemas/Even", "type": "integer"},
+            {"$ref": "https://meta.open-rpc.org/"},
+            {"$ref": "#/components/schemas/Missing"},
+            {"type": "float"},
+            {"title": "not used by the document, so not implemented"},
+        ]:
+            with self.subTest(schema=schema):
+                with self.assertRaises(UnsupportedSchema):
+                    validate({"a": 1}, schema, self.DOCUMENT)
+
+
+# MARK: - The binary
+
+
+class BinaryTests(unittest.TestCase):
+    def setUp(self):
+        self.document = load_document()
+
+    def test_discover_returns_exactly_the_schema_file(self):
+        replies = exchange([{"jsonrpc": "2.0", "id": 1, "method": "rpc.discover"}])
+        self.assertNotIn("error", replies[1])
+        self.assertEqual(replies[1]["result"], self.document)
+
+    def test_discover_result_passes_the_openrpc_checks(self):
+        replies = exchange([{"jsonrpc": "2.0", "id": 1, "method": "rpc.discover", "params": []}])
+        self.assertEqual(check_openrpc(replies[1]["result"]), [])
+
+    def test_every_documented_method_is_answered(self):
+        # Empty params: methods with required params fail their params check before any work is done, the
+        # others answer outright. Either way, never -32601.
+        names = [item["name"] for item in self.document["methods"]]
+        requests = [
+            {"jsonrpc": "2.0", "id": index, "method": name, "params": {}}
+            for index, name in enumerate(names)
+        ]
+        replies = exchange(requests)
+        self.assertEqual(sorted(replies), list(range(len(names))))
+        for index, name in enumerate(names):
+            with self.subTest(method=name):
+                code = replies[index].get("error", {}).get("code")
+                self.assertNotEqual(code, -32601, f"{name} is documented but the binary does not answer it")
+
+    def test_an_undocumented_method_is_not_found(self):
+        replies = exchange([{"jsonrpc": "2.0", "id": 7, "method": "fetchWeather", "params": {}}])
+        self.assertEqual(replies[7]["error"]["code"], -32601)
+        error_schema = self.document["components"]["schemas"]["ErrorObject"]
+        self.assertEqual(validate(replies[7]["error"], error_schema, self.document), [])
+        data_schema = self.document["components"]["errors"]["MethodNotFound"]["data"]
+        self.assertEqual(validate(replies[7]["error"]["data"], data_schema, self.document), [])
+
+    def test_ping_matches_its_result_schema(self):
+        replies = exchange([{"jsonrpc": "2.0", "id": 1, "method": "ping"}])
+        schema = method(self.document, "ping")["result"]["schema"]
+        self.assertEqual(validate(replies[1]["result"], schema, self.document), [])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,279 @@
+import Foundation
+import JSONRPC
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The server in-process over real pipes: concurrency, draining, cancellation, batches, limits, backpressure.
+///
+/// Handlers block on gates the tests open only after observing what they need to, so nothing here waits by
+/// sleeping; the time limit turns a hang into a failure.
+@Suite(.timeLimit(.minutes(1)))
+struct ServerTests {
+    init() {
+        // A write to a pipe whose reader is gone must fail with EPIPE, not kill the test process.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// A server running over a fresh input pipe, with the test holding the pipe's write end.
+    struct Session {
+        let harness = Harness()
+        let input: TestPipe
+        let writer: PipeWriter
+        let running: Task<Void, Never>
+
+        init(limits: ServerLimits = ServerLimits(), output: some LineSink) throws {
+            input = try TestPipe()
+            writer = PipeWriter(fileDescriptor: input.writeEnd)
+            let server = harness.server(limits: limits)
+            let readEnd = input.readEnd
+            running = Task { await server.run(input: readEnd, output: output) }
+        }
+
+        /// Ends the input and waits for `run` to return.
+        func finish() async {
+            writer.close()
+            await running.value
+            // The reader thread has seen end of input by now, so the read end is no longer in use.
+            close(input.readEnd)
+        }
+    }
+
+    static func ids(_ range: ClosedRange<Int>) -> [JSONValue] { range.map { .number(Double($0)) } }
+
+    // MARK: - Concurrency
+
+    @Test func answersPingWhileAHundredSlowCallsAreInFlight() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(lines: Self.ids(1...100).map { request("slow", id: $0) })
+        try await session.harness.waitUntilStarted(100)
+
+        session.writer.send(lines: [request("ping", id: "ping")])
+        let pong = try await sink.reply(id: "ping")
+        #expect(pong["result"] == [:])
+        #expect(sink.all.count == 1, "the slow calls are still waiting for the gate")
+
+        session.harness.openGate()
+        await session.finish()
+        #expect(sink.all.count == 101)
+        #expect(Set(sink.ids) == Set(Self.ids(1...100) + ["ping"]))
+    }
+
+    @Test func answersEveryRequestInFlightAtEndOfInput() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 2000), output: sink)
+        let ids = Self.ids(1...500) + (1...500).map { JSONValue.string("s\($0)") }
+        session.writer.send(lines: ids.map { request("slow", id: $0) })
+        session.writer.close()
+        // End of input is sent; the calls are all in flight before any may finish.
+        try await session.harness.waitUntilStarted(1000)
+        #expect(sink.all.isEmpty)
+
+        session.harness.openGate()
+        await session.running.value
+        close(session.input.readEnd)
+        #expect(sink.all.count == 1000)
+        #expect(Set(sink.ids) == Set(ids))
+        #expect(sink.all.allSatisfy { $0["result"] == "slow done" })
+    }
+
+    @Test func runsBatchMembersConcurrently() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        // Each member waits until all three have arrived, so a batch handled one member at a time never ends.
+        let members = Self.ids(1...3).map { request("rendezvous", id: $0, params: "[3]") }
+        session.writer.send(lines: ["[" + members.joined(separator: ",") + "]"])
+        await session.finish()
+
+        #expect(sink.all.count == 1)
+        guard case .array(let replies)? = sink.all.first else {
+            Issue.record("expected one batch reply, got \(sink.all)")
+            return
+        }
+        #expect(Set(replies.compactMap { $0["id"] }) == Set(Self.ids(1...3)))
+        #expect(replies.allSatisfy { $0["result"] == 3 })
+    }
+
+    // MARK: - Cancellation
+
+    @Test func cancelsARequestAndLeavesTheOthersAlone() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(lines: [request("slow", id: 1), request("slow", id: 2), request("slow", id: "three")])
+        try await session.harness.waitUntilStarted(3)
+
+        session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":2}"#)])
+        let cancelled = try await sink.reply(id: 2)
+        #expect(cancelled.errorCode == -32800)
+        #expect(cancelled["error"]?["message"] == "Request cancelled")
+
+        // Unknown and finished ids are ignored; a cancellation sent as a request is acknowledged.
+        session.writer.send(lines: [
+            request("$/cancelRequest", params: #"{"id":42}"#),
+            request("$/cancelRequest", id: "c", params: #"{"id":2}"#),
+        ])
+        try await sink.reply(id: "c")
+        #expect(Set(sink.ids) == [2, "c"])
+
+        session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":"three"}"#)])
+        #expect(try await sink.reply(id: "three").errorCode == -32800)
+
+        session.harness.openGate()
+        let finished = try await sink.reply(id: 1)
+        #expect(finished["result"] == "slow done")
+
+        session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":1}"#)])
+        await session.finish()
+        #expect(sink.all.count == 4)
+        #expect(Set(sink.ids) == [1, 2, "three", "c"])
+    }
+
+    // MARK: - Limits
+
+    @Test func answersAnOversizedLineAndThenTheNextLine() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxLineBytes: 1024), output: sink)
+        let huge = request("ping", id: 1, params: #"{"pad":""# + String(repeating: "x", count: 200_000) + #""}"#)
+        session.writer.send(lines: [huge, request("ping", id: 2)])
+        await session.finish()
+
+        #expect(sink.all.count == 2)
+        let error = try #require(sink.all.first { $0["error"] != nil })
+        #expect(error.errorCode == -32600)
+        #expect(error["id"] == .null)
+        #expect(try await sink.reply(id: 2)["result"] == [:])
+    }
+
+    @Test func answersAMillionOpenBracketsWithAnErrorAndKeepsRunning() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(Array(String(repeating: "[", count: 1_000_000).utf8) + [0x0A])
+        session.writer.send(lines: [request("ping", id: 2)])
+        await session.finish()
+
+        #expect(sink.all.count == 2)
+        let error = try #require(sink.all.first { $0["error"] != nil })
+        #expect(error.errorCode == -32600)
+        #expect(error["id"] == .null)
+        #expect(try await sink.reply(id: 2)["result"] == [:])
+    }
+
+    @Test func stopsReadingWhileTheInFlightLimitIsReached() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        session.writer.send(lines: Self.ids(1...20).map { request("blocked", id: $0) })
+        try await harness.waitUntilStarted(4)
+        #expect(harness.calls.value.started == 4)
+
+        // Each finished call frees room for exactly one more line.
+        for step in 1...16 {
+            harness.giveTickets(1)
+            try await harness.waitUntilStarted(4 + step)
+            #expect(harness.calls.value.started == 4 + step)
+            #expect(harness.calls.value.running <= 4)
+        }
+        harness.giveTickets(4)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        #expect(sink.all.count == 20)
+        #expect(Set(sink.ids) == Set(Self.ids(1...20)))
+    }
+
+    // MARK: - Output
+
+    @Test func writesWholeLinesWhenLargeRepliesAreWrittenConcurrently() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let output = try TestPipe()
+        let drainer = PipeDrainer(fileDescriptor: output.readEnd)
+        let session = try Session(output: FileDescriptorSink(fileDescriptor: output.writeEnd))
+        let size = 70 * 1024
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        session.writer.send(
+            lines: (0..<100).map {
+                request("big", id: .number(Double($0)), params: "[\(size),\"\(letters[$0 % 26])\",100]")
+            }
+        )
+        await session.finish()
+        close(output.writeEnd)
+
+        let lines = try await drainer.bytes().split(separator: 0x0A, omittingEmptySubsequences: false)
+        #expect(lines.count == 101)
+        #expect(lines.last?.isEmpty == true)
+        var seen = Set<Int>()
+        for line in lines.dropLast() {
+            let reply = try parseReply(Array(line))
+            guard case .number(let id)? = reply["id"], case .string(let result)? = reply["result"] else {
+                Issue.record("not a result reply: \(String(decoding: line.prefix(80), as: UTF8.self))")
+                continue
+            }
+            seen.insert(Int(id))
+            #expect(result == String(repeating: letters[Int(id) % 26], count: size))
+        }
+        #expect(seen == Set(0..<100))
+    }
+
+    @Test func returnsPromptlyWhenTheClientClosesItsOutput() async throws {
+        let output = try TestPipe()
+        close(output.readEnd)
+        let input = try TestPipe()
+        let writer = PipeWriter(fileDescriptor: input.writeEnd)
+        let harness = Harness()
+        let server = harness.server()
+        // The slow calls never get their gate opened; with the client gone, the server must cancel them.
+        writer.send(
+            lines: [request("slow", id: 1), request("ping", id: 2)] + Self.ids(3...200).map { request("slow", id: $0) })
+        // The input stays open: `run` must return because the output is gone, not because the input ended.
+        await server.run(input: input.readEnd, output: FileDescriptorSink(fileDescriptor: output.writeEnd))
+        #expect(harness.calls.value.running == 0)
+
+        writer.close()
+        close(output.writeEnd)
+        // The read end is left open: the stopped reader thread may still be blocked reading it.
+    }
+
+    @Test func returnsPromptlyWhenTheClientIsGoneWithFramesStillQueued() async throws {
+        let input = try TestPipe()
+        let writer = PipeWriter(fileDescriptor: input.writeEnd)
+        let harness = Harness()
+        let server = harness.server()
+        let sink = ClosedSink()
+        // Every line yields a frame before the first write fails, so frames are queued behind the failure.
+        writer.send(lines: [request("ping", id: 0)] + Self.ids(1...200).map { request("slow", id: $0) })
+        await server.run(input: input.readEnd, output: sink)
+        #expect(sink.writes.withLock { $0 } >= 1)
+        #expect(harness.calls.value.running == 0)
+        writer.close()
+    }
+
+    // MARK: - Framing end to end
+
+    @Test func answersCRLFLinesABOMAndAFinalLineWithoutNewline() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        let bytes =
+            [0xEF, 0xBB, 0xBF]
+            + Array((request("ping", id: 1) + "\r\n\n  \nnot json\r\n" + request("ping", id: 2)).utf8)
+        session.writer.send(bytes)
+        await session.finish()
+
+        #expect(sink.all.count == 3)
+        #expect(try await sink.reply(id: 1)["result"] == [:])
+        #expect(try await sink.reply(id: 2)["result"] == [:])
+        #expect(sink.all.contains { $0.errorCode == -32700 && $0["id"] == .null })
+    }
+}
+
+/// A client that has already gone: every write fails.
+final class ClosedSink: LineSink {
+    let writes = Locked(0)
+
+    func write(line: [UInt8]) -> Bool {
+        writes.withLock { $0 += 1 }
+        return false
+    }
+}

@@ -1,0 +1,1 @@
+"""Tests of breeze_client."""

@@ -1,0 +1,394 @@
+"""breeze_client against the real breeze-rpc binary and the fake upstream (Tests/EndToEnd/fake_upstream.py).
+
+Run from the repository root: python3 -m unittest discover -s clients/python/tests
+"""
+
+import asyncio
+import json
+import os
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import unittest
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(REPO_ROOT / "clients" / "python"))
+sys.path.insert(0, str(REPO_ROOT / "Tests" / "EndToEnd"))
+
+import breeze_client  # noqa: E402
+from breeze_client import (  # noqa: E402
+    AsyncBreezeClient, BadServerResponse, BreezeClient, BreezeError, BreezeProcessError, BreezeTimeout,
+    InvalidParams, MethodNotFound, NoData, NotConfigured, RateLimited, RequestCancelled, error_from_reply)
+from fake_upstream import FakeUpstream  # noqa: E402
+from harness import binary_path, clean_environment  # noqa: E402
+
+BERLIN = (52.52, 13.41)
+
+
+def client_env(fake, **extra):
+    settings = dict(fake.environment()) if fake else {}
+    settings["BREEZE_TIMEOUT"] = "2"
+    settings.update(extra)
+    return clean_environment(settings)
+
+
+class ClientTestCase(unittest.TestCase):
+    extra_env: dict = {}
+
+    @classmethod
+    def setUpClass(cls):
+        cls.fake = FakeUpstream(google_keys={"SECRET-KEY-123"}).start()
+        cls.client = BreezeClient(binary_path(), env=client_env(cls.fake, **cls.extra_env), inherit_env=False,
+                                  timeout=30)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.client.close()
+        cls.fake.stop()
+
+    def setUp(self):
+        self.fake.reset()
+
+    def invoke(self, function, *args, **kwargs):
+        """Runs a client method; a MethodNotFound fails the test naming the method (not landed yet)."""
+        try:
+            return function(*args, **kwargs)
+        except MethodNotFound as error:
+            self.fail(f"{function.__name__}: breeze-rpc does not answer {error.data.get('method')!r} yet "
+                      f"(not on main, or a stale build): {error}")
+
+
+class MethodTests(ClientTestCase):
+    def test_ping(self):
+        self.assertEqual(self.client.ping(), {})
+
+    def test_search_cities_maps_snake_case(self):
+        cities = self.invoke(self.client.search_cities, "Berlin", count=3, language="de", country_code="DE")
+        query = self.fake.requests_to("geocoding")[0]["query"]
+        self.assertEqual((query["name"], query["count"], query["language"], query["countryCode"]),
+                         ("Berlin", "3", "de", "DE"))
+        self.assertTrue(cities)
+        self.assertEqual(cities[0]["displayName"], "Berlin, State of Berlin, Deutschland")
+
+    def test_fetch_air_quality(self):
+        air = self.invoke(self.client.fetch_air_quality, *BERLIN, forecast_hours=2)
+        self.assertEqual(self.fake.requests_to("airQuality")[0]["query"].get("forecast_hours"), "2")
+        self.assertIn("usAQI", air)
+        self.assertEqual(len(air["pollutants"]), 6)
+        self.assertIsNotNone(air.get("hourly"))
+
+    def test_fetch_pollen(self):
+        pollen = self.invoke(self.client.fetch_pollen, *BERLIN, source="proxy", language_code="en")
+        self.assertEqual(pollen["source"], "proxy")
+        self.assertEqual(len(pollen["days"]), 1)
+        self.assertEqual(self.fake.count("pollenProxy"), 1)
+
+    def test_fetch_forecast(self):
+        forecast = self.invoke(self.client.fetch_forecast, *BERLIN, current=["temperature_2m"],
+                               daily=("temperature_2m_max",), forecast_days=2, temperature_unit="fahrenheit",
+                               wind_speed_unit="mph", precipitation_unit="inch", timezone="Europe/Berlin")
+        query = self.fake.requests_to("forecast")[0]["query"]
+        self.assertEqual((query["forecast_days"], query["temperature_unit"], query["wind_speed_unit"],
+                          query["precipitation_unit"], query["timezone"]),
+                         ("2", "fahrenheit", "mph", "inch", "Europe/Berlin"))
+        self.assertEqual(forecast["current"]["units"]["temperature_2m"], "°F")
+        self.assertEqual(len(forecast["daily"]["time"]), 2)
+
+    def test_fetch_climate(self):
+        climate = self.invoke(self.client.fetch_climate, *BERLIN, date="06-15", years=(1990, 2000))
+        self.assertEqual([p["year"] for p in climate["points"]], [1990, 2000])
+        self.assertEqual(self.fake.count("archive"), 2)
+
+    def test_fetch_dashboard(self):
+        dashboard = self.invoke(self.client.fetch_dashboard, *BERLIN, temperature_unit="celsius")
+        self.assertEqual(set(dashboard) >= {"airQuality", "pollen", "climate", "forecast", "errors"}, True)
+
+    def test_discover(self):
+        document = self.invoke(self.client.discover)
+        self.assertIn("methods", document)
+
+    def test_cache_stats(self):
+        stats = self.invoke(self.client.cache_stats)
+        self.assertIsInstance(stats, dict)
+
+    def test_generic_call_by_name_and_position(self):
+        self.assertEqual(self.client.call("ping"), {})
+        by_name = self.invoke(self.client.call, "searchCities", name="Bern", count=1)
+        by_position = self.invoke(self.client.call, "searchCities", ["Bern", 1])
+        self.assertEqual(by_name, by_position)
+        self.client.notify("ping")  # a notification gets no reply and disturbs nothing
+        self.assertEqual(self.client.call("ping"), {})
+
+
+class ErrorMappingTests(ClientTestCase):
+    def test_error_from_reply_picks_subclass_by_type_then_code(self):
+        table = {"parseError": -32700, "invalidRequest": -32600, "methodNotFound": -32601, "invalidParams": -32602,
+                 "internalError": -32603, "requestCancelled": -32800, "badURL": 1001, "badServerResponse": 1002,
+                 "networkError": 1003, "timeout": 1004, "rateLimited": 1005, "noData": 1006, "notConfigured": 1007}
+        for type_name, code in table.items():
+            error = error_from_reply({"code": code, "message": "m", "data": {"type": type_name}})
+            self.assertEqual(type(error).type_name, type_name)
+            self.assertIsInstance(error, BreezeError)
+            self.assertIs(type(error_from_reply({"code": code, "message": "m"})), type(error), "by code alone")
+        limited = error_from_reply({"code": 1005, "message": "m", "data": {"type": "rateLimited",
+                                                                           "retryAfterSeconds": 7}})
+        self.assertEqual(limited.retry_after_seconds, 7)
+        self.assertIs(type(error_from_reply({"code": 42, "message": "?"})), BreezeError)
+
+    def test_method_not_found(self):
+        with self.assertRaises(MethodNotFound) as caught:
+            self.client.call("noSuchMethod")
+        self.assertEqual(caught.exception.code, -32601)
+
+    def test_invalid_params_field(self):
+        with self.assertRaises(InvalidParams) as caught:
+            self.invoke(self.client.search_cities, "Berlin", count=0)
+        self.assertEqual(caught.exception.field, "count")
+
+    def test_rate_limited_and_bad_server_response(self):
+        self.fake.set_mode("forecast", "429", count=1, retry_after=9)
+        with self.assertRaises(RateLimited) as caught:
+            self.invoke(self.client.fetch_forecast, *BERLIN)
+        self.assertEqual(caught.exception.retry_after_seconds, 9)
+        self.fake.set_mode("forecast", "500", count=1)
+        with self.assertRaises(BadServerResponse) as caught:
+            self.invoke(self.client.fetch_forecast, *BERLIN)
+        self.assertEqual((caught.exception.status, caught.exception.service), (500, "forecast"))
+
+    def test_not_configured_and_no_data(self):
+        with self.assertRaises(NotConfigured) as caught:
+            self.invoke(self.client.fetch_pollen, *BERLIN, source="google")
+        self.assertEqual(caught.exception.setting, "GOOGLE_POLLEN_API_KEY")
+        with self.assertRaises(NoData):
+            self.invoke(self.client.fetch_pollen, 40.71, -74.0, source="openMeteo")
+
+
+class ConcurrencyTests(ClientTestCase):
+    def test_threads_share_one_client(self):
+        results, errors = {}, []
+
+        def worker(n):
+            try:
+                for i in range(25):
+                    self.assertEqual(self.client.ping(), {})
+                results[n] = True
+            except Exception as error:  # noqa: BLE001 - collected and reported below
+                errors.append(error)
+
+        threads = [threading.Thread(target=worker, args=(n,)) for n in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=30)
+        self.assertEqual(errors, [])
+        self.assertEqual(len(results), 8)
+
+    def test_threads_get_their_own_replies(self):
+        self.fake.set_mode("forecast", "delay", ms=200)
+        outcomes = {}
+
+        def worker(i):
+            try:
+                outcomes[i] = self.client.fetch_forecast(40 + i, 10.0, current=["temperature_2m"])
+            except Exception as error:  # noqa: BLE001
+                outcomes[i] = error
+
+        threads = [threading.Thread(target=worker, args=(i,)) for i in range(12)]
+        started = time.monotonic()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=30)
+        for i, outcome in outcomes.items():
+            if isinstance(outcome, MethodNotFound):
+                self.fail("fetchForecast is not on this build of breeze-rpc yet")
+            self.assertNotIsInstance(outcome, Exception, outcome)
+            self.assertAlmostEqual(outcome["latitude"], 40 + i, delta=0.5, msg="replies matched by id")
+        self.assertEqual(len(outcomes), 12)
+        self.assertLess(time.monotonic() - started, 12 * 0.2, "calls must overlap")
+
+    def test_asyncio_gather(self):
+        self.fake.set_mode("forecast", "delay", ms=300)
+
+        async def main():
+            async with AsyncBreezeClient(binary_path(), env=client_env(self.fake), inherit_env=False) as breeze:
+                pings = await asyncio.gather(*(breeze.ping() for _ in range(50)))
+                started = time.monotonic()
+                forecasts = await asyncio.gather(
+                    *(breeze.fetch_forecast(30 + i, 5.0, forecast_days=1) for i in range(10)),
+                    return_exceptions=True)
+                return pings, forecasts, time.monotonic() - started
+
+        pings, forecasts, elapsed = asyncio.run(asyncio.wait_for(main(), 60))
+        self.assertEqual(pings, [{}] * 50)
+        for i, outcome in enumerate(forecasts):
+            if isinstance(outcome, MethodNotFound):
+                self.fail("fetchForecast is not on this build of breeze-rpc yet")
+            self.assertNotIsInstance(outcome, Exception, outcome)
+            self.assertAlmostEqual(outcome["latitude"], 30 + i, delta=0.5)
+        self.assertLess(elapsed, 10 * 0.3, "gathered calls must run concurrently")
+
+
+class TimeoutAndDeathTests(unittest.TestCase):
+    def setUp(self):
+        self.fake = FakeUpstream(hang_max_seconds=20).start()
+        self.addCleanup(self.fake.stop)
+
+    def make_client(self):
+        client = BreezeClient(binary_path(), env=client_env(self.fake, BREEZE_TIMEOUT="20"), inherit_env=False)
+        self.addCleanup(client.close)
+        return client
+
+    def test_timeout_sends_cancel(self):
+        client = self.make_client()
+        self.fake.set_mode("forecast", "hang")
+        started = time.monotonic()
+        try:
+            client.fetch_forecast(*BERLIN, timeout=0.7)
+        except MethodNotFound:
+            self.fail("fetchForecast is not on this build of breeze-rpc yet")
+        except BreezeTimeout as timeout:
+            self.assertEqual(timeout.method, "fetchForecast")
+        else:
+            self.fail("expected BreezeTimeout")
+        self.assertLess(time.monotonic() - started, 3)
+        self.assertTrue(self.fake.wait_for_requests(1, timeout=5, path_or_service="forecast"))
+        # The cancelled call is gone from the server: the upstream connection closes and the hang ends.
+        deadline = time.monotonic() + 5
+        while self.fake.stats()["inFlight"] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.assertEqual(self.fake.stats()["inFlight"], 0, "$/cancelRequest must stop the upstream call")
+        self.assertEqual(client.ping(), {})
+        self.assertEqual(client.pending, 0)
+
+    def test_submit_and_cancel_raises_request_cancelled(self):
+        client = self.make_client()
+        self.fake.set_mode("forecast", "hang")
+        future, request_id = client.submit("fetchForecast", {"latitude": 1.0, "longitude": 2.0})
+        if not self.fake.wait_for_requests(1, timeout=10, path_or_service="forecast"):
+            self.fail(f"no upstream call; reply: {future.exception(timeout=1)!r}")
+        client.cancel(request_id)
+        with self.assertRaises(RequestCancelled):
+            future.result(timeout=5)
+
+    def test_process_killed_mid_call(self):
+        client = self.make_client()
+        self.fake.set_mode("forecast", "hang")
+        future, _ = client.submit("fetchForecast", {"latitude": 1.0, "longitude": 2.0})
+        if not self.fake.wait_for_requests(1, timeout=10, path_or_service="forecast"):
+            self.fail(f"fetchForecast never reached the upstream: {future.exception(timeout=1)!r}")
+        client.process.kill()
+        with self.assertRaises(BreezeProcessError) as caught:
+            future.result(timeout=10)
+        self.assertEqual(caught.exception.returncode, -9)
+        with self.assertRaises(BreezeProcessError):
+            client.ping()
+
+    def test_pending_calls_fail_when_the_process_is_killed(self):
+        with tempfile.TemporaryDirectory() as directory:
+            script = Path(directory) / "stuck-breeze"
+            script.write_text("#!/bin/sh\nexec sleep 30\n")
+            script.chmod(script.stat().st_mode | stat.S_IXUSR)
+            client = BreezeClient(str(script))
+            try:
+                futures = [client.submit("ping")[0] for _ in range(5)]
+                client.process.kill()
+                for future in futures:
+                    with self.assertRaises(BreezeProcessError) as caught:
+                        future.result(timeout=10)
+                    self.assertEqual(caught.exception.returncode, -9)
+            finally:
+                client.close()
+
+    def test_process_exits_with_status_and_stderr(self):
+        with tempfile.TemporaryDirectory() as directory:
+            script = Path(directory) / "dying-breeze"
+            script.write_text("#!/bin/sh\nread line\necho 'fatal: out of cheese' >&2\nexit 3\n")
+            script.chmod(script.stat().st_mode | stat.S_IXUSR)
+            client = BreezeClient(str(script))
+            try:
+                with self.assertRaises(BreezeProcessError) as caught:
+                    client.ping(timeout=10)
+            finally:
+                client.close()
+            self.assertEqual(caught.exception.returncode, 3)
+            self.assertIn("out of cheese", caught.exception.stderr_tail)
+
+            async def main():
+                async with AsyncBreezeClient(str(script)) as breeze:
+                    await breeze.ping(timeout=10)
+
+            with self.assertRaises(BreezeProcessError) as caught:
+                asyncio.run(asyncio.wait_for(main(), 20))
+            self.assertEqual(caught.exception.returncode, 3)
+
+    def test_async_timeout_cancels(self):
+        self.fake.set_mode("forecast", "hang")
+
+        async def main():
+            async with AsyncBreezeClient(binary_path(), env=client_env(self.fake, BREEZE_TIMEOUT="20"),
+                                         inherit_env=False) as breeze:
+                with self.assertRaises(BreezeTimeout):
+                    await breeze.fetch_forecast(*BERLIN, timeout=0.5)
+                return await breeze.ping()
+
+        try:
+            self.assertEqual(asyncio.run(asyncio.wait_for(main(), 20)), {})
+        except MethodNotFound:
+            self.fail("fetchForecast is not on this build of breeze-rpc yet")
+
+    def test_binary_lookup(self):
+        old = os.environ.get("BREEZE_RPC")
+        os.environ["BREEZE_RPC"] = binary_path()
+        try:
+            self.assertEqual(breeze_client.find_binary(), binary_path())
+        finally:
+            if old is None:
+                del os.environ["BREEZE_RPC"]
+            else:
+                os.environ["BREEZE_RPC"] = old
+        with self.assertRaises(FileNotFoundError):
+            breeze_client.find_binary("/nonexistent/breeze-rpc")
+
+
+class CommandLineTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.fake = FakeUpstream().start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.fake.stop()
+
+    def run_cli(self, *args):
+        env = client_env(self.fake, BREEZE_RPC=binary_path())
+        env["PYTHONPATH"] = str(REPO_ROOT / "clients" / "python")
+        return subprocess.run([sys.executable, "-m", "breeze_client", *args], capture_output=True, text=True,
+                              env=env, timeout=30)
+
+    def test_prints_result(self):
+        done = self.run_cli("ping")
+        self.assertEqual((done.returncode, json.loads(done.stdout)), (0, {}))
+        done = self.run_cli("searchCities", "name=Berlin", "count=3")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertEqual(len(json.loads(done.stdout)), 3)
+        self.assertEqual(self.fake.requests[-1]["query"]["count"], "3")
+
+    def test_raw_keeps_strings(self):
+        done = self.run_cli("--raw", "searchCities", "name=1234", "count=2")
+        self.assertEqual(done.returncode, 1, "count must arrive as the string \"2\" and be rejected")
+        self.assertIn("-32602", done.stderr)
+
+    def test_error_exit_status(self):
+        done = self.run_cli("noSuchMethod")
+        self.assertEqual(done.returncode, 1)
+        self.assertEqual(done.stdout, "")
+        self.assertIn("Method not found", done.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

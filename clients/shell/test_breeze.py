@@ -1,0 +1,174 @@
+"""clients/shell/breeze driven through subprocess, with the real breeze-rpc and the fake upstream.
+
+Run from the repository root: python3 -m unittest clients/shell/test_breeze.py
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import unittest
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO_ROOT / "Tests" / "EndToEnd"))
+
+from fake_upstream import FakeUpstream  # noqa: E402
+from harness import binary_path, clean_environment  # noqa: E402
+
+SCRIPT = REPO_ROOT / "clients" / "shell" / "breeze"
+TRICKY = [
+    "O'Brien \"x\" \\ y",
+    "line one\nline two\r\nthree\ttab",
+    "".join(chr(c) for c in range(1, 32)) + "\x7f",
+    "Zürich São Paulo 東京 😀 \u2028\u2029 end",
+    "back\\\\slashes\\n not a newline \\u0041",
+    "$HOME `id` $(id) ; & | > < * ? [a] {b} ~ !",
+    "=starts with equals", ":=looks raw", "==looks string", "", " ", "-5e", "007", "+1", "NaN",
+]
+METHOD_CALLS = [
+    ("ping", []),
+    ("searchCities", ["name=Berlin", "count=3"]),
+    ("fetchAirQuality", ["latitude=52.52", "longitude=13.41", "forecastHours=2"]),
+    ("fetchPollen", ["latitude=52.52", "longitude=13.41", "source=proxy"]),
+    ("fetchForecast", ["latitude=52.52", "longitude=13.41", 'hourly:=["temperature_2m"]', "forecastDays=1"]),
+    ("fetchClimate", ["latitude=52.52", "longitude=13.41", "date=06-15", "years:=[1990,2000]"]),
+    ("fetchDashboard", ["latitude=52.52", "longitude=13.41"]),
+    ("rpc.discover", []),
+]
+
+
+class ShellClientTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.fake = FakeUpstream().start()
+        cls.env = clean_environment({**cls.fake.environment(), "BREEZE_RPC": binary_path(), "BREEZE_TIMEOUT": "2"})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.fake.stop()
+
+    def setUp(self):
+        self.fake.reset()
+
+    def breeze(self, *args, stdin=None, env=None):
+        return subprocess.run(["bash", str(SCRIPT), *args], input=stdin, capture_output=True, env=env or self.env,
+                              timeout=60)
+
+    def dry_run(self, *args):
+        done = self.breeze("--dry-run", *args)
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        return json.loads(done.stdout)
+
+    # -- building requests ------------------------------------------------------------------------
+
+    def test_any_string_is_escaped(self):
+        for value in TRICKY:
+            with self.subTest(value=value):
+                request = self.dry_run("searchCities", f"name=={value}")
+                self.assertEqual(request["params"], {"name": value})
+                if value not in ("-5e", "007", "+1", "NaN"):
+                    continue
+                self.assertEqual(self.dry_run("searchCities", f"name={value}")["params"]["name"], value)
+
+    def test_value_types(self):
+        request = self.dry_run("fetchClimate", "latitude=52.52", "longitude=-13", "count=3", "big=1.5e3",
+                               "flag=true", "off=false", "nothing=null", "text==5", "years:=[1990, 2000]",
+                               "obj:={\"a\": [1, {\"b\": null}]}", "empty=", "word=Berlin")
+        self.assertEqual(request, {"jsonrpc": "2.0", "id": 1, "method": "fetchClimate", "params": {
+            "latitude": 52.52, "longitude": -13, "count": 3, "big": 1500.0, "flag": True, "off": False,
+            "nothing": None, "text": "5", "years": [1990, 2000], "obj": {"a": [1, {"b": None}]}, "empty": "",
+            "word": "Berlin"}})
+        self.assertEqual(self.dry_run("ping"), {"jsonrpc": "2.0", "id": 1, "method": "ping"})
+
+    def test_usage_errors(self):
+        for args in (["searchCities", "name"], ["searchCities", "=x"], ["--bogus"], []):
+            with self.subTest(args=args):
+                self.assertEqual(self.breeze(*args).returncode, 2)
+
+    def test_help(self):
+        done = self.breeze("-h")
+        self.assertEqual(done.returncode, 0)
+        for text in (b"key=value", b"key==text", b"key:=json", b"--batch", b"BREEZE_RPC", b"Exit status"):
+            self.assertIn(text, done.stdout)
+
+    # -- through the binary -----------------------------------------------------------------------
+
+    def test_round_trip_to_the_upstream(self):
+        for value in TRICKY[:5]:
+            with self.subTest(value=value):
+                self.fake.reset()
+                done = self.breeze("searchCities", f"name={value}", "count=2")
+                self.assertNotIn(b"-32601", done.stderr, "searchCities is not on this build of breeze-rpc yet")
+                self.assertEqual(done.returncode, 0, done.stderr.decode())
+                self.assertEqual(json.loads(done.stdout), [], "the fake has no such city")
+                requests = self.fake.requests_to("geocoding")
+                self.assertEqual(len(requests), 1)
+                self.assertEqual(requests[0]["query"]["name"], value, "the name must arrive unharmed")
+
+    def test_every_method(self):
+        for method, args in METHOD_CALLS:
+            with self.subTest(method=method):
+                done = self.breeze(method, *args)
+                self.assertNotIn(b"-32601", done.stderr, f"{method} is not on this build of breeze-rpc yet")
+                self.assertEqual(done.returncode, 0, done.stderr.decode())
+                json.loads(done.stdout)
+
+    def test_output_without_jq_matches(self):
+        no_jq = {**self.env, "BREEZE_NO_JQ": "1"}
+        plain = self.breeze("--compact", "ping", env=no_jq)
+        self.assertEqual((plain.returncode, plain.stdout), (0, b"{}\n"))
+        done = self.breeze("searchCities", "name=Berlin", "count=2", env=no_jq)
+        self.assertNotIn(b"-32601", done.stderr, "searchCities is not on this build of breeze-rpc yet")
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        self.assertEqual(len(json.loads(done.stdout)), 2)
+        if shutil.which("jq"):
+            pretty = self.breeze("searchCities", "name=Berlin", "count=2")
+            self.assertEqual(json.loads(pretty.stdout), json.loads(done.stdout))
+
+    def test_error_exit_status(self):
+        for env in (self.env, {**self.env, "BREEZE_NO_JQ": "1"}):
+            with self.subTest(jq=env is self.env):
+                done = self.breeze("noSuchMethod", env=env)
+                self.assertEqual(done.returncode, 1)
+                self.assertEqual(done.stdout, b"")
+                self.assertIn(b"error -32601: Method not found", done.stderr)
+                self.assertIn(b'"type":"methodNotFound"', done.stderr.replace(b" ", b""))
+
+    def test_upstream_error_goes_to_stderr(self):
+        self.fake.set_mode("geocoding", "500")
+        done = self.breeze("searchCities", "name=Berlin", env={**self.env, "BREEZE_NO_JQ": "1"})
+        self.assertNotIn(b"-32601", done.stderr, "searchCities is not on this build of breeze-rpc yet")
+        self.assertEqual(done.returncode, 1)
+        self.assertIn(b"error 1002:", done.stderr)
+        self.assertIn(b"Something went wrong.", done.stderr)
+
+    def test_binary_missing(self):
+        done = self.breeze("ping", env={**self.env, "BREEZE_RPC": "/nonexistent/breeze-rpc"})
+        self.assertEqual(done.returncode, 127)
+        self.assertIn(b"BREEZE_RPC", done.stderr)
+
+    def test_batch(self):
+        lines = [json.dumps({"jsonrpc": "2.0", "id": i, "method": "ping"}) for i in range(20)]
+        lines.append('{"jsonrpc":"2.0","id":"x","method":"noSuchMethod"}')
+        lines.append("not json")
+        done = self.breeze("--batch", stdin=("\n".join(lines) + "\n").encode())
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        replies = [json.loads(line) for line in done.stdout.decode().splitlines()]
+        self.assertEqual(len(replies), 22)
+        ids = [r["id"] for r in replies]
+        self.assertEqual(sorted(i for i in ids if isinstance(i, int)), list(range(20)))
+        self.assertIn("x", ids)
+        self.assertIn(None, ids)
+
+    def test_batch_from_file(self):
+        path = Path(os.environ.get("TMPDIR", "/tmp")) / f"breeze-batch-{os.getpid()}.jsonl"
+        path.write_text('{"jsonrpc":"2.0","id":7,"method":"ping"}\n')
+        self.addCleanup(path.unlink)
+        done = self.breeze("--batch", str(path))
+        self.assertEqual(json.loads(done.stdout), {"jsonrpc": "2.0", "id": 7, "result": {}})
+
+
+if __name__ == "__main__":
+    unittest.main()
