@@ -13,12 +13,24 @@ public struct Breeze: Sendable {
     public let http: any HTTPClient
     /// The current time; injectable so tests of "today" are deterministic.
     public let now: @Sendable () -> Date
+    /// The caching, coalescing, retrying and limiting stack behind `http`, when there is one: for its
+    /// statistics and its clock (deadlines). Nil when `http` is a plain client, as in most tests.
+    public let resilience: Resilience?
 
     public init(
-        configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() }
+        configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() },
+        resilience: Resilience? = nil
     ) {
         self.configuration = configuration
         self.http = http
         self.now = now
+        self.resilience = resilience
+    }
+
+    /// A Breeze whose `http` is `resilience`'s stack.
+    public init(
+        configuration: BreezeConfiguration, resilience: Resilience, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.init(configuration: configuration, http: resilience.client, now: now, resilience: resilience)
     }
 }

@@ -24,7 +24,13 @@ public enum BreezeCommand {
             stdout.write(line: Array("breeze-rpc \(BreezeVersion.current)".utf8))
         case .serve:
             let logger = Logger(level: options.logLevel)
-            let breeze = Breeze(configuration: options.configuration, http: URLSessionHTTPClient())
+            var settings = options.resilience
+            if settings.cacheDirectory == nil {
+                settings.cacheDirectory = ResilienceSettings.defaultCacheDirectory(environment: environment)
+            }
+            // One stack for the process: its cache, coalescing table and slots are shared by every call.
+            let resilience = Resilience(settings: settings, upstream: URLSessionHTTPClient())
+            let breeze = Breeze(configuration: options.configuration, resilience: resilience)
             let server = Server(
                 router: Catalog.router(breeze: breeze, logger: logger), limits: options.limits, logger: logger)
             await server.run(input: 0, output: stdout)

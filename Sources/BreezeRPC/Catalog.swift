@@ -15,15 +15,34 @@ public enum Catalog {
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,
+        CacheStats.self,
     ]
 
-    /// A router answering `ping`, `rpc.discover` and every catalog method.
+    /// A router answering `ping`, `rpc.discover` and every catalog method, each also accepting `timeoutMs`
+    /// (see `TimeLimited`).
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
+        router.register(TimedPing.self, context: ())  // replaces the built-in, to accept `timeoutMs` too
         router.register(Discover.self, context: ())
         for method in methods {
-            router.register(method, context: breeze)
+            register(method, in: &router, breeze: breeze)
         }
         return router
+    }
+
+    /// The by-position parameter names of every method the router answers, by wire name, as the router
+    /// matches them (with `timeoutMs` last); what the schema's params must list.
+    public static var wireParameterNames: [String: [String]] {
+        var names = [TimedPing.name: TimedPing.parameterNames, Discover.name: Discover.parameterNames]
+        for method in methods { names[method.name] = timeLimitedNames(method) }
+        return names
+    }
+
+    private static func timeLimitedNames<M: BreezeMethod>(_ method: M.Type) -> [String] {
+        TimeLimited<M>.parameterNames
+    }
+
+    private static func register<M: BreezeMethod>(_ method: M.Type, in router: inout Router, breeze: Breeze) {
+        router.register(TimeLimited<M>.self, context: breeze)
     }
 }

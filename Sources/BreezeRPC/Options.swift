@@ -10,6 +10,8 @@ public struct Options: Sendable, Equatable {
     public var configuration = BreezeConfiguration()
     public var limits = ServerLimits()
     public var logLevel = Logger.Level.warn
+    /// Caching, retries and concurrency limits (rows in `Options+Resilience.swift`).
+    public var resilience = ResilienceSettings()
 
     public init() {}
 
@@ -30,61 +32,65 @@ public struct Options: Sendable, Equatable {
     // MARK: - The settings
 
     /// In the order they are applied: keys first, because an Open-Meteo key changes the default URLs.
-    static let settings: [Setting] = [
-        Setting(
-            flag: "--open-meteo-api-key", variable: "OPEN_METEO_API_KEY", valueName: "KEY",
-            help: "Open-Meteo API key, sent as apikey; the default hosts become their customer- twins."
-        ) { options, value in
-            let kept = options.configuration
-            options.configuration = BreezeConfiguration(
-                openMeteoAPIKey: value, googlePollenAPIKey: kept.googlePollenAPIKey, timeoutSeconds: kept.timeoutSeconds
-            )
-        },
-        Setting(
-            flag: "--google-pollen-api-key", variable: "GOOGLE_POLLEN_API_KEY", valueName: "KEY",
-            help: "Google Pollen API key; when set, pollen comes from Google directly (prefer the variable: "
-                + "flags show in ps)."
-        ) { options, value in options.configuration.googlePollenAPIKey = value },
-        url("--geocoding-url", "BREEZE_GEOCODING_URL", "Open-Meteo geocoding search endpoint", \.geocodingURL),
-        url("--air-quality-url", "BREEZE_AIR_QUALITY_URL", "Open-Meteo air-quality endpoint", \.airQualityURL),
-        url("--forecast-url", "BREEZE_FORECAST_URL", "Open-Meteo forecast endpoint", \.forecastURL),
-        url("--archive-url", "BREEZE_ARCHIVE_URL", "Open-Meteo archive (historical weather) endpoint", \.archiveURL),
-        url("--pollen-url", "BREEZE_POLLEN_URL", "Breeze pollen proxy endpoint", \.pollenProxyURL),
-        url(
-            "--google-pollen-url", "BREEZE_GOOGLE_POLLEN_URL", "Google Pollen forecast:lookup endpoint",
-            \.googlePollenURL),
-        Setting(
-            flag: "--timeout", variable: "BREEZE_TIMEOUT", valueName: "SECONDS",
-            help: "Time allowed for each upstream call, in seconds; fractions work (default 10)."
-        ) { options, value throws(UsageError) in
-            guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-                throw UsageError(
-                    description: "the timeout must be a number of seconds above 0 and at most 3600, not '\(value)'")
-            }
-            options.configuration.timeoutSeconds = seconds
-        },
-        Setting(
-            flag: "--max-line-bytes", variable: "BREEZE_MAX_LINE_BYTES", valueName: "BYTES",
-            help: "Longest request line accepted; longer lines get -32600 (default 8388608)."
-        ) { options, value throws(UsageError) in
-            options.limits.maxLineBytes = try positiveInteger(value, "--max-line-bytes")
-        },
-        Setting(
-            flag: "--max-in-flight", variable: "BREEZE_MAX_IN_FLIGHT", valueName: "N",
-            help: "Requests handled at once; beyond this the server stops reading until some finish (default 256)."
-        ) { options, value throws(UsageError) in
-            options.limits.maxInFlight = try positiveInteger(value, "--max-in-flight")
-        },
-        Setting(
-            flag: "--log-level", variable: "BREEZE_LOG_LEVEL", valueName: "LEVEL",
-            help: "What to log on stderr: error, warn, info or debug (default warn)."
-        ) { options, value throws(UsageError) in
-            guard let level = Logger.Level(name: value) else {
-                throw UsageError(description: "the log level must be error, warn, info or debug, not '\(value)'")
-            }
-            options.logLevel = level
-        },
-    ]
+    static let settings: [Setting] =
+        [
+            Setting(
+                flag: "--open-meteo-api-key", variable: "OPEN_METEO_API_KEY", valueName: "KEY",
+                help: "Open-Meteo API key, sent as apikey; the default hosts become their customer- twins."
+            ) { options, value in
+                let kept = options.configuration
+                options.configuration = BreezeConfiguration(
+                    openMeteoAPIKey: value, googlePollenAPIKey: kept.googlePollenAPIKey,
+                    timeoutSeconds: kept.timeoutSeconds
+                )
+            },
+            Setting(
+                flag: "--google-pollen-api-key", variable: "GOOGLE_POLLEN_API_KEY", valueName: "KEY",
+                help: "Google Pollen API key; when set, pollen comes from Google directly (prefer the variable: "
+                    + "flags show in ps)."
+            ) { options, value in options.configuration.googlePollenAPIKey = value },
+            url("--geocoding-url", "BREEZE_GEOCODING_URL", "Open-Meteo geocoding search endpoint", \.geocodingURL),
+            url("--air-quality-url", "BREEZE_AIR_QUALITY_URL", "Open-Meteo air-quality endpoint", \.airQualityURL),
+            url("--forecast-url", "BREEZE_FORECAST_URL", "Open-Meteo forecast endpoint", \.forecastURL),
+            url(
+                "--archive-url", "BREEZE_ARCHIVE_URL", "Open-Meteo archive (historical weather) endpoint", \.archiveURL),
+            url("--pollen-url", "BREEZE_POLLEN_URL", "Breeze pollen proxy endpoint", \.pollenProxyURL),
+            url(
+                "--google-pollen-url", "BREEZE_GOOGLE_POLLEN_URL", "Google Pollen forecast:lookup endpoint",
+                \.googlePollenURL),
+            Setting(
+                flag: "--timeout", variable: "BREEZE_TIMEOUT", valueName: "SECONDS",
+                help: "Time allowed for each call, its retries and waits included, in seconds; fractions work; a "
+                    + "call's timeoutMs param overrides it (default 10)."
+            ) { options, value throws(UsageError) in
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+                    throw UsageError(
+                        description: "the timeout must be a number of seconds above 0 and at most 3600, not '\(value)'")
+                }
+                options.configuration.timeoutSeconds = seconds
+            },
+            Setting(
+                flag: "--max-line-bytes", variable: "BREEZE_MAX_LINE_BYTES", valueName: "BYTES",
+                help: "Longest request line accepted; longer lines get -32600 (default 8388608)."
+            ) { options, value throws(UsageError) in
+                options.limits.maxLineBytes = try positiveInteger(value, "--max-line-bytes")
+            },
+            Setting(
+                flag: "--max-in-flight", variable: "BREEZE_MAX_IN_FLIGHT", valueName: "N",
+                help: "Requests handled at once; beyond this the server stops reading until some finish (default 256)."
+            ) { options, value throws(UsageError) in
+                options.limits.maxInFlight = try positiveInteger(value, "--max-in-flight")
+            },
+            Setting(
+                flag: "--log-level", variable: "BREEZE_LOG_LEVEL", valueName: "LEVEL",
+                help: "What to log on stderr: error, warn, info or debug (default warn)."
+            ) { options, value throws(UsageError) in
+                guard let level = Logger.Level(name: value) else {
+                    throw UsageError(description: "the log level must be error, warn, info or debug, not '\(value)'")
+                }
+                options.logLevel = level
+            },
+        ] + resilienceSettings
 
     private static func url(
         _ flag: String, _ variable: String, _ help: String,
@@ -96,7 +102,7 @@ public struct Options: Sendable, Equatable {
         }
     }
 
-    private static func positiveInteger(_ value: String, _ flag: String) throws(UsageError) -> Int {
+    static func positiveInteger(_ value: String, _ flag: String) throws(UsageError) -> Int {
         guard let number = Int(value), number > 0 else {
             throw UsageError(description: "\(flag) takes a whole number above 0, not '\(value)'")
         }

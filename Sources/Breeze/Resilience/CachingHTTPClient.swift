@@ -1,0 +1,49 @@
+import Foundation
+
+/// Serves fresh answers from memory, then from disk, and keeps new 2xx answers in both.
+///
+/// Sits below the coalescer, so a thousand identical calls in flight store (and write to disk) once, and a
+/// shared call that every caller abandoned is cancelled before it reaches the store. Sits above the retrier,
+/// so what is stored is the final answer, never a transient failure.
+public struct CachingHTTPClient: HTTPClient {
+    public let inner: any HTTPClient
+    public let memory: ResponseCache
+    /// The persistent cache, if enabled.
+    public let disk: DiskCache?
+    public let policy: CachePolicy
+    public let clock: any ResilienceClock
+
+    public init(
+        inner: any HTTPClient, memory: ResponseCache, disk: DiskCache?, policy: CachePolicy,
+        clock: any ResilienceClock
+    ) {
+        self.inner = inner
+        self.memory = memory
+        self.disk = disk
+        self.policy = policy
+        self.clock = clock
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let key = CacheKey(request)
+        let now = clock.now
+        if let response = await memory.lookup(key, now: now) { return response }
+        if let disk, let cached = disk.read(key, now: now) {
+            await memory.recordDiskHit(key.service)
+            await memory.store(key, cached)
+            return cached.response
+        }
+        await memory.recordMiss(key.service)
+        let response = try await inner.send(request)
+        // A cancelled call leaves no trace: its answer may be complete, but nobody asked for it any more.
+        guard !Task.isCancelled else { throw CancellationError() }
+        let storedAt = clock.now
+        let ttl = policy.ttl(for: request, response: response, now: storedAt)
+        if ttl > 0 {
+            let cached = CachedResponse(response: response, storedAt: storedAt, ttl: ttl)
+            await memory.store(key, cached)
+            disk?.write(key, cached)
+        }
+        return response
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The persistent cache: one file per entry, so one-shot processes (`echo … | breeze-rpc`) share answers.
+///
+/// Stateless on purpose: every operation goes to the file system, and safety between threads and between
+/// processes comes from writing a private temporary file and `rename(2)`-ing it over the entry, which
+/// replaces it atomically. A reader therefore sees a whole old entry, a whole new one, or none.
+///
+/// File layout (`<16 hex digits>.entry`, named by `CacheKey.fileName`):
+/// ```
+/// breeze-rpc-cache 1\n
+/// {"key":…,"storedAt":…,"ttl":…,"status":…,"headers":{…},"bodyBytes":…,"bodyHash":…}\n
+/// <body bytes>
+/// ```
+/// - Important: an entry is served only if its magic line, metadata, full key, body length and body hash all
+///   check out; anything else (truncated, corrupt, another key's file after a hash collision, a different
+///   format) is a miss, and the next write replaces it. Reads never delete, so they cannot race a writer.
+public struct DiskCache: Sendable {
+    public let directory: URL
+    public let maxEntries: Int
+    public let maxBytes: Int
+
+    public init(directory: URL, maxEntries: Int = 2000, maxBytes: Int = 64 << 20) {
+        self.directory = directory
+        self.maxEntries = max(1, maxEntries)
+        self.maxBytes = max(1, maxBytes)
+    }
+
+    private static let magic = Data("breeze-rpc-cache 1\n".utf8)
+    private static let entrySuffix = ".entry"
+    /// Only what decoding needs; headers like `Set-Cookie` have no business on disk.
+    private static let keptHeaders: Set<String> = ["content-type"]
+
+    private struct Metadata: Codable {
+        var key: String
+        var storedAt: Double
+        var ttl: Double
+        var status: Int
+        var headers: [String: String]
+        var bodyBytes: Int
+        var bodyHash: String
+    }
+
+    /// The file that holds (or would hold) `key`'s entry.
+    public func fileURL(for key: CacheKey) -> URL {
+        directory.appendingPathComponent(key.fileName + Self.entrySuffix)
+    }
+
+    // MARK: - Reading
+
+    /// The entry for `key` if a valid one is on disk; nil otherwise (including when it is stale at `now`).
+    public func read(_ key: CacheKey, now: Date) -> CachedResponse? {
+        guard let data = try? Data(contentsOf: fileURL(for: key)), let cached = Self.decode(data, key: key),
+            cached.isFresh(at: now)
+        else { return nil }
+        return cached
+    }
+
+    static func decode(_ data: Data, key: CacheKey) -> CachedResponse? {
+        guard data.starts(with: magic) else { return nil }
+        let afterMagic = data.index(data.startIndex, offsetBy: magic.count)
+        guard let newline = data[afterMagic...].firstIndex(of: UInt8(ascii: "\n")),
+            let metadata = try? JSONDecoder().decode(Metadata.self, from: data[afterMagic..<newline]),
+            metadata.key == key.text, metadata.ttl > 0, (100..<600).contains(metadata.status)
+        else { return nil }
+        let body = Data(data[data.index(after: newline)...])
+        guard body.count == metadata.bodyBytes, CacheKey.hex(FNV1a64.hash(body)) == metadata.bodyHash else {
+            return nil
+        }
+        return CachedResponse(
+            response: HTTPResponse(status: metadata.status, headers: metadata.headers, body: body),
+            storedAt: Date(timeIntervalSince1970: metadata.storedAt), ttl: metadata.ttl)
+    }
+
+    // MARK: - Writing
+
+    /// Stores `cached` under `key`, atomically, then trims the directory to its bounds.
+    ///
+    /// Failures (read-only or full disk, a missing home directory) are ignored: the persistent cache is an
+    /// optimisation, and a call must never fail because of it.
+    public func write(_ key: CacheKey, _ cached: CachedResponse) {
+        let data = Self.encode(cached, key: key)
+        guard data.count <= maxBytes else { return }
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // Unique per process and call, in the same directory so that rename never crosses file systems.
+            let temporary = directory.appendingPathComponent(
+                ".\(key.fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+            try data.write(to: temporary)
+            guard rename(temporary.path, fileURL(for: key).path) == 0 else {
+                try? FileManager.default.removeItem(at: temporary)
+                return
+            }
+        } catch {
+            return
+        }
+        trim()
+    }
+
+    static func encode(_ cached: CachedResponse, key: CacheKey) -> Data {
+        let body = cached.response.body
+        let metadata = Metadata(
+            key: key.text, storedAt: cached.storedAt.timeIntervalSince1970, ttl: cached.ttl,
+            status: cached.response.status, headers: cached.response.headers.filter { keptHeaders.contains($0.key) },
+            bodyBytes: body.count, bodyHash: CacheKey.hex(FNV1a64.hash(body)))
+        // Encoding plain strings and numbers cannot fail; an empty line would only make the entry unreadable.
+        let line = (try? JSONEncoder().encode(metadata)) ?? Data()
+        return magic + line + Data("\n".utf8) + body
+    }
+
+    /// Removes the oldest entries beyond `maxEntries` or `maxBytes`, and temporary files abandoned by
+    /// crashed writers. Races with another process doing the same only ever remove a file twice.
+    func trim() {
+        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
+        guard
+            let urls = try? FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: Array(keys), options: [])
+        else { return }
+        var files: [(url: URL, modified: Date, size: Int)] = []
+        let abandoned = Date().addingTimeInterval(-600)
+        for url in urls {
+            guard let values = try? url.resourceValues(forKeys: keys) else { continue }
+            let modified = values.contentModificationDate ?? .distantPast
+            if url.lastPathComponent.hasSuffix(".tmp") {
+                if modified < abandoned { try? FileManager.default.removeItem(at: url) }
+            } else if url.lastPathComponent.hasSuffix(Self.entrySuffix) {
+                files.append((url, modified, values.fileSize ?? 0))
+            }
+        }
+        var total = files.reduce(0) { $0 + $1.size }
+        var count = files.count
+        guard count > maxEntries || total > maxBytes else { return }
+        for file in files.sorted(by: { $0.modified < $1.modified }) {
+            guard count > maxEntries || total > maxBytes else { break }
+            try? FileManager.default.removeItem(at: file.url)
+            count -= 1
+            total -= file.size
+        }
+    }
+}

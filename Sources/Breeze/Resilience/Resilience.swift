@@ -1,0 +1,70 @@
+import Foundation
+
+/// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
+///
+/// ```
+/// Deadline → Coalescing → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
+/// ```
+/// - Deadline first: the call's one time budget covers every wait below it, and expiry cancels them.
+/// - Coalescing above caching: concurrent identical calls share one trip through the cache, so an answer is
+///   stored (and written to disk) once; when every caller gives up, the shared call is cancelled before it
+///   could store anything.
+/// - Caching above retrying: only final answers are stored, and a hit costs no retry budget or slot.
+/// - Retrying above limiting: a request waiting out a backoff or a `Retry-After` holds no slot, and each
+///   attempt queues fairly behind requests already waiting.
+/// - Limiting last: it bounds exactly what reaches the network.
+public struct Resilience: Sendable {
+    /// The composed client to hand to `Breeze`.
+    public let client: any HTTPClient
+    public let clock: any ResilienceClock
+    public let settings: ResilienceSettings
+    /// The in-memory cache; nil when caching is off.
+    public let cache: ResponseCache?
+    public let coalescer: CoalescingHTTPClient
+    public let limiter: ConcurrencyLimiter
+
+    public init(
+        settings: ResilienceSettings, upstream: any HTTPClient, clock: any ResilienceClock = SystemClock(),
+        jitter: (@Sendable (Double) -> Double)? = nil
+    ) {
+        self.settings = settings
+        self.clock = clock
+        limiter = ConcurrencyLimiter(limits: settings.maxConcurrent)
+        let limited = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let retrying =
+            if let jitter {
+                RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock, jitter: jitter)
+            } else {
+                RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
+            }
+        var cached: any HTTPClient = retrying
+        if settings.cacheMode == .off {
+            cache = nil
+        } else {
+            let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
+            let disk =
+                settings.cacheMode == .on
+                ? settings.cacheDirectory.map {
+                    DiskCache(
+                        directory: URL(fileURLWithPath: $0, isDirectory: true), maxEntries: settings.maxDiskEntries,
+                        maxBytes: settings.maxDiskBytes)
+                } : nil
+            cache = memory
+            cached = CachingHTTPClient(
+                inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
+        }
+        coalescer = CoalescingHTTPClient(inner: cached)
+        client = DeadlineHTTPClient(inner: coalescer, clock: clock)
+    }
+
+    /// What the cache and the coalescer have done so far, per upstream.
+    public func statistics() async -> CacheStatistics {
+        var upstreams = await cache?.statistics() ?? [:]
+        for (service, count) in await coalescer.coalescedCounts() {
+            upstreams[service, default: .init()].coalesced = count
+        }
+        return CacheStatistics(
+            mode: settings.cacheMode, directory: settings.cacheMode == .on ? settings.cacheDirectory : nil,
+            upstreams: upstreams)
+    }
+}

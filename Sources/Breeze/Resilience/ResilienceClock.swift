@@ -1,0 +1,26 @@
+import Foundation
+
+/// The time source of the resilience layer: what time it is, and waiting.
+///
+/// A protocol rather than `ContinuousClock` because cache entries outlive the process (wall-clock `Date`s on
+/// disk) and because tests of TTLs, backoff and `Retry-After` must run without real waiting: their clock's
+/// `sleep` suspends until the test advances time.
+public protocol ResilienceClock: Sendable {
+    /// The current wall-clock time.
+    var now: Date { get }
+    /// Suspends for `seconds`.
+    ///
+    /// - Throws: `CancellationError` as soon as the calling task is cancelled.
+    func sleep(for seconds: Double) async throws
+}
+
+/// The real clock: `Date()` and `Task.sleep`.
+public struct SystemClock: ResilienceClock {
+    public init() {}
+
+    public var now: Date { Date() }
+
+    public func sleep(for seconds: Double) async throws {
+        try await Task.sleep(for: .seconds(max(0, seconds)))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// How much Breeze caches, retries and sends at once. Set from flags and environment variables by the binary.
+public struct ResilienceSettings: Sendable, Equatable {
+    /// Where answers are kept between calls.
+    public enum CacheMode: String, Sendable, Equatable, CaseIterable {
+        /// In memory and on disk (the default), so one-shot processes share answers.
+        case on
+        /// In memory only: nothing is written to disk.
+        case memory
+        /// Nothing is cached; identical calls in flight together are still coalesced.
+        case off
+    }
+
+    public var cacheMode = CacheMode.on
+    /// The persistent cache's directory; `nil` until the binary resolves the default from the environment.
+    public var cacheDirectory: String?
+    /// How long each upstream's answers stay fresh.
+    public var cachePolicy = CachePolicy()
+    /// Entries kept in memory per upstream before the least recently used is evicted.
+    public var maxMemoryEntriesPerUpstream = 1000
+    /// Files kept in the cache directory before the oldest are removed.
+    public var maxDiskEntries = 2000
+    /// Bytes kept in the cache directory before the oldest files are removed.
+    public var maxDiskBytes = 64 << 20
+    /// Retry policy for transient failures and 429s.
+    public var retry = RetryPolicy()
+    /// Requests sent at once to each upstream; more wait in line.
+    public var maxConcurrent: [Upstream: Int] = Self.defaultMaxConcurrent
+
+    public init() {}
+
+    /// 4 for each Open-Meteo host (its free tier serves about one request at a time per client, with a short
+    /// queue); 2 for pollen, whose proxy allows only 10 requests a minute.
+    public static let defaultMaxConcurrent: [Upstream: Int] = [
+        .geocoding: 4, .airQuality: 4, .forecast: 4, .archive: 4, .pollenProxy: 2, .googlePollen: 2,
+    ]
+
+    /// `$XDG_CACHE_HOME/breeze-rpc`, else `$HOME/.cache/breeze-rpc`, else nil (no persistent cache).
+    public static func defaultCacheDirectory(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/breeze-rpc" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/breeze-rpc" }
+        return nil
+    }
+}
+
+/// How long an upstream's answer may be reused.
+///
+/// Fit to how fast the data changes: places barely change (24 h), forecasts and air quality are re-run
+/// several times an hour at most (15 min), pollen is a daily forecast (1 h), and reanalysis of past days is
+/// final, except that its last ~5 days are still being filled in (null values), hence the short TTL for
+/// archive requests that reach into the last week.
+public struct CachePolicy: Sendable, Equatable {
+    /// Seconds an answer stays fresh, per upstream; 0 turns caching off for that upstream.
+    public var ttl: [Upstream: Double] = [
+        .geocoding: 24 * 3600, .airQuality: 15 * 60, .forecast: 15 * 60, .archive: 365 * 24 * 3600,
+        .pollenProxy: 3600, .googlePollen: 3600,
+    ]
+    /// The TTL of archive answers that are not final yet (recent `end_date`, or nulls in the body).
+    public var recentArchiveTTL: Double = 3600
+    /// How many days back an archive `end_date` still counts as recent.
+    public var recentArchiveDays = 7
+
+    public init() {}
+
+    /// Seconds to keep `response` to `request`, received at `now`; 0 means "do not store".
+    ///
+    /// Only 2xx answers whose body is well-formed JSON are stored: the HTTP stack sits below decoding, and a
+    /// body that breaks off mid-stream (Open-Meteo's "Unexpected error while streaming data") must not be
+    /// served again for the whole TTL. A well-formed body of an unexpected shape would fail the same way on
+    /// every fetch, so storing it changes nothing.
+    public func ttl(for request: HTTPRequest, response: HTTPResponse, now: Date) -> Double {
+        guard (200..<300).contains(response.status), let base = ttl[request.service], base > 0 else { return 0 }
+        guard (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) != nil else {
+            return 0
+        }
+        if request.service == .archive, !isFinalArchive(request, response, now: now) {
+            return min(base, recentArchiveTTL)
+        }
+        return base
+    }
+
+    /// Whether an archive answer is final: its `end_date` is older than `recentArchiveDays` and it has no nulls.
+    private func isFinalArchive(_ request: HTTPRequest, _ response: HTTPResponse, now: Date) -> Bool {
+        if response.body.range(of: Data("null".utf8)) != nil { return false }
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        guard let text = items.last(where: { $0.name == "end_date" })?.value, let end = Self.day(text) else {
+            return false  // no end date (e.g. `past_days`): relative to today, so never final
+        }
+        return end < now.addingTimeInterval(-Double(recentArchiveDays) * 86400)
+    }
+
+    /// The start of `YYYY-MM-DD` in UTC.
+    private static func day(_ text: String) -> Date? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3 else { return nil }
+        var components = DateComponents()
+        (components.year, components.month, components.day) = (parts[0], parts[1], parts[2])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar.date(from: components)
+    }
+}
+
+/// When and how often to try again.
+public struct RetryPolicy: Sendable, Equatable {
+    /// Retries after the first attempt for transient failures (network errors, timeouts, 500/502/503/504).
+    public var maxRetries = 2
+    /// The first backoff's upper bound; each further retry doubles it, up to `backoffCap`.
+    public var backoffBase: Double = 0.2
+    public var backoffCap: Double = 2
+
+    public init() {}
+
+    /// The upper bound of the backoff before retry number `retry` (1-based): full jitter draws below it.
+    public func backoffBound(retry: Int) -> Double {
+        min(backoffCap, backoffBase * pow(2, Double(max(0, retry - 1))))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Tries again after transient failures, and once after a 429 whose `Retry-After` fits the deadline.
+///
+/// Transient: `networkError`, a `timeout` of one attempt, and 500/502/503/504. Nothing else is retried: any
+/// other 4xx will not change by asking again, and a 429 without a usable `Retry-After` goes back at once so
+/// the caller gets `rateLimited` with `retryAfterSeconds` and decides for itself. Backoff is exponential with
+/// full jitter (a uniform draw below `base · 2ⁿ`, capped), which spreads out clients that failed together.
+/// - Important: everything happens inside the call's `Deadline`: each attempt gets at most the time left, and
+///   neither a backoff nor a `Retry-After` wait starts unless it ends before the deadline.
+public struct RetryingHTTPClient: HTTPClient {
+    public let inner: any HTTPClient
+    public let policy: RetryPolicy
+    public let clock: any ResilienceClock
+    /// Draws a backoff in `0...bound`; injectable so tests can pin the draw.
+    public let jitter: @Sendable (_ bound: Double) -> Double
+
+    /// The statuses that mean "try again": the server failed, not the request.
+    public static let transientStatuses: Set<Int> = [500, 502, 503, 504]
+
+    public init(
+        inner: any HTTPClient, policy: RetryPolicy, clock: any ResilienceClock,
+        jitter: @escaping @Sendable (_ bound: Double) -> Double = { Double.random(in: 0...max(0, $0)) }
+    ) {
+        self.inner = inner
+        self.policy = policy
+        self.clock = clock
+        self.jitter = jitter
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let deadline = Deadline.current ?? Deadline(seconds: request.timeoutSeconds, from: clock.now)
+        var retries = 0
+        var waitedForRetryAfter = false
+        while true {
+            let remaining = deadline.remaining(at: clock.now)
+            guard remaining > 0 else { throw BreezeError.timeout(service: request.service, seconds: deadline.seconds) }
+            var attempt = request
+            attempt.timeoutSeconds = min(request.timeoutSeconds, remaining)
+            let response: HTTPResponse
+            do {
+                response = try await inner.send(attempt)
+            } catch let error as BreezeError where Self.isTransient(error) {
+                if case .timeout = error, deadline.remaining(at: clock.now) <= 0 {
+                    // The attempt ran out of the call's time, not its own: report the call's budget.
+                    throw BreezeError.timeout(service: request.service, seconds: deadline.seconds)
+                }
+                guard try await backOff(&retries, before: deadline) else { throw error }
+                continue
+            }
+            if Self.transientStatuses.contains(response.status) {
+                guard try await backOff(&retries, before: deadline) else { return response }
+                continue
+            }
+            if response.status == 429, !waitedForRetryAfter, let wait = Self.retryAfter(response),
+                Double(wait) < deadline.remaining(at: clock.now)
+            {
+                waitedForRetryAfter = true
+                try await clock.sleep(for: Double(wait))
+                continue
+            }
+            return response
+        }
+    }
+
+    static func isTransient(_ error: BreezeError) -> Bool {
+        switch error {
+        case .networkError, .timeout: true
+        default: false
+        }
+    }
+
+    /// Seconds to wait according to the 429: the `Retry-After` header, else the proxy's body `retryAfter`.
+    static func retryAfter(_ response: HTTPResponse) -> Int? {
+        UpstreamFailure.retryAfter(response.headers["retry-after"])
+            ?? (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.retryAfter
+    }
+
+    /// Waits before the next retry. False when retries are used up or the wait would not end before the deadline.
+    private func backOff(_ retries: inout Int, before deadline: Deadline) async throws -> Bool {
+        guard retries < policy.maxRetries else { return false }
+        retries += 1
+        let delay = min(max(0, jitter(policy.backoffBound(retry: retries))), policy.backoffBound(retry: retries))
+        guard delay < deadline.remaining(at: clock.now) else { return false }
+        try await clock.sleep(for: delay)
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+import Breeze
+import JSONRPC
+
+/// `cacheStats`: what the cache and the coalescer have done since start-up, per upstream, so users can see
+/// them work (and see when the cache is off).
+public enum CacheStats: BreezeMethod {
+    public static let name = "cacheStats"
+    public static let parameterNames: [String] = []
+
+    public struct Result: Encodable, Sendable, Equatable {
+        /// False when `BREEZE_CACHE=off` (identical calls in flight are still coalesced).
+        public var enabled: Bool
+        /// `on` (memory and disk), `memory` or `off`.
+        public var mode: String
+        /// The persistent cache's directory, when answers are kept on disk.
+        public var directory: String?
+        /// Every upstream by its name (`forecast`, `pollenProxy`, …), zeros included, so the shape is stable.
+        public var upstreams: [String: UpstreamCacheStatistics]
+    }
+
+    public static func handle(_ params: NoParams, context: Breeze) async throws -> Result {
+        let statistics =
+            await context.resilience?.statistics()
+            ?? CacheStatistics(mode: .off, directory: nil, upstreams: [:])
+        var upstreams: [String: UpstreamCacheStatistics] = [:]
+        for service in Upstream.allCases {
+            upstreams[service.rawValue] = statistics.upstreams[service] ?? UpstreamCacheStatistics()
+        }
+        return Result(
+            enabled: statistics.mode != .off, mode: statistics.mode.rawValue, directory: statistics.directory,
+            upstreams: upstreams)
+    }
+}

@@ -1,0 +1,73 @@
+import Breeze
+import JSONRPC
+
+/// Any Breeze method, plus the optional `timeoutMs` param every method accepts: the call's one deadline.
+///
+/// Implemented once, here, instead of in each method: the catalog registers every method through this
+/// wrapper. Its params decode the method's own params and `timeoutMs` from the same object (the method's
+/// decoder ignores the extra key), and the handler runs with `Deadline.current` bound, which the HTTP stack
+/// reads. Without `timeoutMs`, the deadline is `BREEZE_TIMEOUT` (`configuration.timeoutSeconds`).
+public enum TimeLimited<M: BreezeMethod>: RPCMethod {
+    public static var name: String { M.name }
+    public static var parameterNames: [String] { M.parameterNames + ["timeoutMs"] }
+
+    public struct Params: Decodable, Sendable {
+        public var inner: M.Params
+        /// The call's time budget in milliseconds, when the caller gave one.
+        public var timeoutMs: Int?
+
+        public init(from decoder: any Decoder) throws {
+            // `timeoutMs` first, so a bad value is reported as such even when the method's own params are wrong.
+            timeoutMs = try TimeoutParam.decode(from: decoder)
+            inner = try M.Params(from: decoder)
+        }
+    }
+
+    public static func handle(_ params: Params, context: Breeze) async throws -> M.Result {
+        let clock = context.resilience?.clock ?? SystemClock()
+        let seconds = params.timeoutMs.map { Double($0) / 1000 } ?? context.configuration.timeoutSeconds
+        let inner = params.inner
+        return try await Deadline.$current.withValue(Deadline(seconds: seconds, from: clock.now)) {
+            try await M.handle(inner, context: context)
+        }
+    }
+}
+
+/// The `timeoutMs` param: its one decoding and range check, shared by every method and `ping`.
+public enum TimeoutParam {
+    /// The accepted range: at least 1 ms, at most 10 minutes.
+    public static let range: ClosedRange<Int> = 1...600_000
+
+    private enum CodingKeys: String, CodingKey { case timeoutMs }
+
+    /// `timeoutMs` from the params object, nil when absent or null.
+    ///
+    /// - Throws: `DecodingError` naming `timeoutMs` (→ -32602) when it is not a whole number in `range`.
+    public static func decode(from decoder: any Decoder) throws -> Int? {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Decoded as a number first: JSONDecoder reports `1.5` as an `Int` without naming the field.
+        guard let value = try container.decodeIfPresent(Double.self, forKey: .timeoutMs) else { return nil }
+        guard value == value.rounded(), let milliseconds = Int(exactly: value), range.contains(milliseconds) else {
+            let given = Int(exactly: value).map(String.init) ?? String(value)
+            throw DecodingError.dataCorruptedError(
+                forKey: .timeoutMs, in: container,
+                debugDescription: "must be a whole number of milliseconds from 1 to 600000, not \(given).")
+        }
+        return milliseconds
+    }
+}
+
+/// `ping` as breeze-rpc serves it: the wire layer's built-in, plus the `timeoutMs` every method accepts (checked,
+/// then moot: the answer is immediate).
+public enum TimedPing: RPCMethod {
+    public static var name: String { Ping.name }
+    public static let parameterNames = ["timeoutMs"]
+
+    public struct Params: Decodable, Sendable {
+        public init(from decoder: any Decoder) throws {
+            _ = try TimeoutParam.decode(from: decoder)
+        }
+    }
+
+    public static func handle(_ params: Params, context: Void) async throws -> EmptyResult { EmptyResult() }
+}

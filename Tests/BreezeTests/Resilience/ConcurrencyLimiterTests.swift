@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import Breeze
+
+@Suite(.timeLimit(.minutes(1))) struct ConcurrencyLimiterTests {
+    @Test func twoHundredCallsWithALimitOfFourNeverHaveMoreThanFourInFlight() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let limiter = ConcurrencyLimiter(limits: [.forecast: 4])
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask { _ = try await client.send(forecastRequest("n=\(index)")) }
+            }
+            // Let the held requests go in rounds, each time once the limiter has filled every slot it will fill
+            // (`>=`, so a limiter letting through too many is released too and fails the gauge, not the clock).
+            while upstream.snapshot.completed < 200 {
+                await upstream.waitUntil { $0.completed == 200 || $0.held >= min(4, 200 - $0.completed) }
+                upstream.release()
+            }
+            try await group.waitForAll()
+        }
+        let state = upstream.snapshot
+        #expect(state.requests.count == 200)
+        #expect(state.maxInFlight == 4)
+        #expect(await limiter.usage(.forecast) == (0, 0))
+    }
+
+    @Test func eachUpstreamHasItsOwnSlots() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let limiter = ConcurrencyLimiter(limits: [.forecast: 1, .geocoding: 1])
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        var geocoding = forecastRequest()
+        geocoding.service = .geocoding
+        async let first = client.send(forecastRequest())
+        async let second = client.send(geocoding)
+        await upstream.waitUntil { $0.held == 2 }  // both in flight despite a limit of 1 each
+        upstream.release()
+        _ = try await (first, second)
+    }
+
+    @Test func waitersGetSlotsInTheOrderTheyArrived() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let holder = Task { try await client.send(forecastRequest("n=0")) }
+        await upstream.waitUntil { $0.held == 1 }
+        var waiters: [Task<HTTPResponse, any Error>] = []
+        for index in 1...20 {
+            waiters.append(Task { try await client.send(forecastRequest("n=\(index)")) })
+            await yieldUntil { await limiter.usage(.forecast).waiting == index }
+        }
+        for index in 1...20 {
+            upstream.release()
+            await upstream.waitUntil { $0.requests.count == index + 1 && $0.held == 1 }
+        }
+        upstream.release()
+        _ = try await holder.value
+        for waiter in waiters { _ = try await waiter.value }
+        let order = upstream.snapshot.requests.map { $0.query["n"] ?? "" }
+        #expect(order == (0...20).map(String.init))
+    }
+
+    @Test func aCancelledWaiterLeavesTheLineWithoutTakingASlot() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let holder = Task { try await client.send(forecastRequest("n=holder")) }
+        await upstream.waitUntil { $0.held == 1 }
+        let cancelled = Task { try await client.send(forecastRequest("n=cancelled")) }
+        await yieldUntil { await limiter.usage(.forecast).waiting == 1 }
+        let next = Task { try await client.send(forecastRequest("n=next")) }
+        await yieldUntil { await limiter.usage(.forecast).waiting == 2 }
+
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        #expect(await limiter.usage(.forecast) == (1, 1))
+
+        upstream.release()
+        await upstream.waitUntil { $0.requests.count == 2 && $0.held == 1 }
+        upstream.release()
+        _ = try await (holder.value, next.value)
+        #expect(upstream.snapshot.requests.map { $0.query["n"] ?? "" } == ["holder", "next"])
+        #expect(await limiter.usage(.forecast) == (0, 0))
+    }
+
+    @Test func aCallThatFailsGivesItsSlotBack() async throws {
+        let upstream = UpstreamDouble { request, _ in
+            throw BreezeError.networkError(service: request.service, reason: "down")
+        }
+        let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        for _ in 0..<3 { _ = try? await client.send(forecastRequest()) }
+        #expect(upstream.snapshot.requests.count == 3)
+        #expect(await limiter.usage(.forecast) == (0, 0))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import Breeze
+
+/// The composed stack, as `BreezeCommand` builds it: the layers working together.
+@Suite(.timeLimit(.minutes(1))) struct ResilienceStackTests {
+    private func settings(_ configure: (inout ResilienceSettings) -> Void = { _ in }) -> ResilienceSettings {
+        var settings = ResilienceSettings()
+        settings.cacheMode = .memory
+        configure(&settings)
+        return settings
+    }
+
+    @Test func aThousandIdenticalCallsMakeOneRequestThenTheCacheAnswers() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
+        let request = forecastRequest()
+        try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            for _ in 0..<1000 { group.addTask { try await resilience.client.send(request) } }
+            await yieldUntil { await resilience.coalescer.waiterCount(for: request) == 1000 }
+            upstream.release()
+            for try await response in group { #expect(response == .ok()) }
+        }
+        #expect(try await resilience.client.send(request) == .ok())
+        #expect(upstream.snapshot.requests.count == 1)
+        let stats = try #require(await resilience.statistics().upstreams[.forecast])
+        #expect((stats.misses, stats.coalesced, stats.hits, stats.entries) == (1, 999, 1, 1))
+    }
+
+    @Test func whenEveryCallerGivesUpTheUpstreamRequestIsCancelledAndNothingIsCached() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
+        let callers = (0..<5).map { _ in Task { try await resilience.client.send(forecastRequest()) } }
+        await upstream.waitUntil { $0.held == 1 }
+        await yieldUntil { await resilience.coalescer.waiterCount(for: forecastRequest()) == 5 }
+        for caller in callers { caller.cancel() }
+        for caller in callers { await #expect(throws: CancellationError.self) { try await caller.value } }
+        await upstream.waitUntil { $0.cancelled == 1 }
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries ?? 0 == 0)
+    }
+
+    @Test func aDeadlineThatPassesWhileQueuedForASlotIsATimeoutAndFreesTheLine() async throws {
+        let upstream = UpstreamDouble(gated: true)
+        let clock = TestClock(.manual)
+        let resilience = Resilience(
+            settings: settings { $0.maxConcurrent[.forecast] = 1 }, upstream: upstream, clock: clock)
+        let holder = Task { try await resilience.client.send(forecastRequest("n=1")) }
+        await upstream.waitUntil { $0.held == 1 }
+        let queued = Task {
+            try await Deadline.$current.withValue(Deadline(seconds: 0.3, from: clock.now)) {
+                try await resilience.client.send(forecastRequest("n=2"))
+            }
+        }
+        await yieldUntil { await resilience.limiter.usage(.forecast).waiting == 1 }
+        await clock.waitForSleepers(2)  // both callers' deadline timers
+        clock.advance(by: 0.3)
+        await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 0.3)) { try await queued.value }
+        #expect(await resilience.limiter.usage(.forecast) == (1, 0))
+        upstream.release()
+        _ = try await holder.value
+        #expect(upstream.snapshot.requests.count == 1)
+    }
+
+    @Test func cacheOffStillCoalescesButKeepsNothing() async throws {
+        let upstream = UpstreamDouble()
+        let resilience = Resilience(
+            settings: settings { $0.cacheMode = .off }, upstream: upstream, clock: TestClock(.manual))
+        _ = try await resilience.client.send(forecastRequest())
+        _ = try await resilience.client.send(forecastRequest())
+        #expect(upstream.snapshot.requests.count == 2)
+        let stats = await resilience.statistics()
+        #expect(stats.mode == .off)
+        #expect(resilience.cache == nil)
+    }
+
+    // MARK: - Through Breeze.fetch
+
+    private struct Answer: Decodable, Equatable { var ok: Bool }
+
+    /// A Breeze over the stack; its clock is manual, so the deadline timer only fires if a test moves time.
+    private func breeze(_ upstream: UpstreamDouble, clock: TestClock = TestClock(.manual)) -> Breeze {
+        var configuration = BreezeConfiguration()
+        configuration.forecastURL = "http://upstream.test/v1/forecast"
+        let resilience = Resilience(settings: settings(), upstream: upstream, clock: clock, jitter: { $0 })
+        return Breeze(configuration: configuration, resilience: resilience)
+    }
+
+    @Test func a500ThenA200IsACorrectReply() async throws {
+        let upstream = UpstreamDouble { _, number in number == 1 ? .status(500) : .ok() }
+        let clock = TestClock(.manual)
+        let breeze = breeze(upstream, clock: clock)
+        let call = Task { try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")]) }
+        await clock.waitForSleepers(2)  // the deadline timer and the backoff
+        #expect(clock.sleeps == [10, 0.2])
+        clock.advance(by: 0.2)
+        #expect(try await call.value == Answer(ok: true))
+        #expect(upstream.snapshot.requests.count == 2)
+    }
+
+    @Test func a400IsNotRetried() async throws {
+        let upstream = UpstreamDouble { _, _ in .status(400, #"{"error":true,"reason":"Invalid timezone"}"#) }
+        await #expect(
+            throws: BreezeError.badServerResponse(service: .forecast, status: 400, reason: "Invalid timezone")
+        ) {
+            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")])
+        }
+        #expect(upstream.snapshot.requests.count == 1)
+    }
+
+    @Test func a429WithALongRetryAfterIsRateLimitedAtOnce() async throws {
+        let upstream = UpstreamDouble { _, _ in .status(429, headers: ["Retry-After": "60"]) }
+        await #expect(
+            throws: BreezeError.rateLimited(service: .forecast, retryAfterSeconds: 60, reason: "x")
+        ) {
+            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")])
+        }
+        #expect(upstream.snapshot.requests.count == 1)
+    }
+}
