@@ -7,10 +7,16 @@ import JSONRPC
 /// - Important: a built-in like `ping`, not a `BreezeMethod`: it needs no Breeze services.
 public enum Discover: RPCMethod {
     public static let name = "rpc.discover"
-    /// Like `ping`, answered locally and at once, so it takes no params (not even `timeoutMs`).
-    public static let parameterNames: [String] = []
+    public static let parameterNames = ["timeoutMs"]
 
-    public static func handle(_ params: NoParams, context: Void) async throws -> RawJSON {
+    /// Only the `timeoutMs` every method accepts (checked, then moot: the document is ready at once).
+    public struct Params: Decodable, Sendable {
+        public init(from decoder: any Decoder) throws {
+            _ = try TimeoutParam.decode(from: decoder)
+        }
+    }
+
+    public static func handle(_ params: Params, context: Void) async throws -> RawJSON {
         try document.get()
     }
 

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func discoverAnswersWithTheDocumentOnOneLine() async throws {
-        let request = try JSONText(validating: Array("{}".utf8))
+        let request = try JSONText(validating: Array(#"{"timeoutMs":1000}"#.utf8))
         let reply = try await Repository.router.call("rpc.discover", params: request.root, in: request)
         let file = try Data(contentsOf: Repository.schema)
         #expect(!reply.contains(0x0A) && !reply.contains(0x0D), "A reply must fit on one line")
@@ -35,8 +35,8 @@ import Testing
         #expect(Discover.compacted(Array(pretty.utf8)) == Array(compact.utf8))
     }
 
-    @Test func discoverRejectsParams() async throws {
-        let request = try JSONText(validating: Array(#"{"timeoutMs":1000}"#.utf8))
+    @Test func discoverRejectsAnOutOfRangeTimeout() async throws {
+        let request = try JSONText(validating: Array(#"{"timeoutMs":0}"#.utf8))
         await #expect(throws: ResponseError.self) {
             _ = try await Repository.router.call("rpc.discover", params: request.root, in: request)
         }

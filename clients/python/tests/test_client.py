@@ -113,7 +113,11 @@ class MethodTests(ClientTestCase):
 
     def test_cache_stats(self):
         stats = self.invoke(self.client.cache_stats)
-        self.assertIsInstance(stats, dict)
+        self.assertIn(stats["mode"], ("on", "memory", "off"))
+        self.assertEqual(set(stats["upstreams"]),
+                         {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen"})
+        self.assertTrue(all(set(c) >= {"hits", "misses", "coalesced", "entries", "evictions"}
+                            for c in stats["upstreams"].values()))
 
     def test_generic_call_by_name_and_position(self):
         self.assertEqual(self.client.call("ping"), {})
