@@ -44,11 +44,11 @@ public final class Server: Sendable {
         // A discarding group: child tasks are reaped as they finish, so memory follows what is in flight, and
         // leaving the group's scope waits for all of them, which is what drains requests at end of input.
         await withDiscardingTaskGroup { group in
-            for await frame in reader.frames() {
+            for await delivery in reader.frames() {
                 if clientGone.withLock({ $0 }) { break }
                 group.addTask {
-                    defer { reader.releaseCredit() }
-                    guard let reply = await self.reply(to: frame) else { return }
+                    defer { if delivery.holdsCredit { reader.releaseCredit() } }
+                    guard let reply = await self.reply(to: delivery.frame) else { return }
                     if !output.write(line: reply) {
                         clientGone.withLock { $0 = true }
                         reader.stop()

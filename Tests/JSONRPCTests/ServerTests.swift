@@ -184,6 +184,21 @@ struct ServerTests {
         #expect(Set(sink.ids) == Set(Self.ids(1...20)))
     }
 
+    @Test func deliversACancellationWhileEverySlotIsHeld() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 2), output: sink)
+        // Two slow calls fill both slots and a third waits for one; the cancellation must not wait behind them.
+        session.writer.send(lines: [request("slow", id: 1), request("slow", id: 2), request("slow", id: 3)])
+        try await session.harness.waitUntilStarted(2)
+        session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":2}"#)])
+        #expect(try await sink.reply(id: 2).errorCode == -32800)
+        #expect(sink.ids == [2])
+
+        session.harness.openGate()
+        await session.finish()
+        #expect(Set(sink.ids) == [1, 2, 3])
+    }
+
     // MARK: - Output
 
     @Test func writesWholeLinesWhenLargeRepliesAreWrittenConcurrently() async throws {
