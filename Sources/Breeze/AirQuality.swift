@@ -131,6 +131,24 @@ public struct AirQualityHourly: Sendable, Hashable, Encodable {
     public var ozone: [Double?]
     /// Each pollutant's US AQI sub-index series, keyed by pollutant id (`pm25`, `no2`, …).
     public var subIndices: [String: [Double?]]
+
+    private enum CodingKeys: String, CodingKey {
+        case time, usAQI, europeanAQI, pm25, pm10, carbonMonoxide, nitrogenDioxide, sulphurDioxide, ozone, subIndices
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encodeNullable(usAQI, forKey: .usAQI)
+        try container.encodeNullable(europeanAQI, forKey: .europeanAQI)
+        try container.encodeNullable(pm25, forKey: .pm25)
+        try container.encodeNullable(pm10, forKey: .pm10)
+        try container.encodeNullable(carbonMonoxide, forKey: .carbonMonoxide)
+        try container.encodeNullable(nitrogenDioxide, forKey: .nitrogenDioxide)
+        try container.encodeNullable(sulphurDioxide, forKey: .sulphurDioxide)
+        try container.encodeNullable(ozone, forKey: .ozone)
+        try container.encodeNullable(subIndices, forKey: .subIndices)
+    }
 }
 
 // MARK: - Upstream
@@ -230,7 +248,9 @@ struct AirQualityResponse: Decodable {
             let container = try decoder.container(keyedBy: AirQualityVariable.self)
             var series: [AirQualityVariable: [Double?]] = [:]
             for variable in AirQualityVariable.allCases {
-                series[variable] = try container.decodeIfPresent([Double?].self, forKey: variable)
+                if container.contains(variable), try !container.decodeNil(forKey: variable) {
+                    series[variable] = try container.decodeNullableNumbers(forKey: variable)
+                }
             }
             self.series = series
         }

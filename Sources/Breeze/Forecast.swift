@@ -172,8 +172,8 @@ public struct ForecastCurrent: Sendable, Hashable, Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(time, forKey: .time)
         try container.encode(interval, forKey: .interval)
-        try container.encode(values, forKey: .values)
-        try container.encode(text, forKey: .text)
+        try container.encodeNullable(values, forKey: .values)
+        try container.encodeNullable(text, forKey: .text)
         try container.encode(units, forKey: .units)
         try container.encode(weatherDescription, forKey: .weatherDescription)
     }
@@ -201,10 +201,14 @@ public struct ForecastSeries: Sendable, Hashable, Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(time, forKey: .time)
-        try container.encode(values, forKey: .values)
-        try container.encode(text, forKey: .text)
+        try container.encodeNullable(values, forKey: .values)
+        try container.encodeNullable(text, forKey: .text)
         try container.encode(units, forKey: .units)
-        try container.encode(weatherDescriptions, forKey: .weatherDescriptions)
+        if let weatherDescriptions {
+            try container.encodeNullable(weatherDescriptions, forKey: .weatherDescriptions)
+        } else {
+            try container.encodeNil(forKey: .weatherDescriptions)
+        }
     }
 }
 
@@ -293,7 +297,7 @@ struct ForecastResponse: Decodable {
                 series.text[variable.stringValue] = values
                 count = values.count
             } else {
-                let values = try section.decode([Double?].self, forKey: variable)
+                let values = try section.decodeNullableNumbers(forKey: variable)
                 series.values[variable.stringValue] = values
                 count = values.count
             }
