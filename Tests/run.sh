@@ -21,7 +21,7 @@ export BREEZE_RPC="$PWD/.build/debug/breeze-rpc"
 step "swift test"
 status=0
 swift test >"$log/swift.txt" 2>&1 || status=$?
-grep -E '^(✘|✔ Test run|Executed)' "$log/swift.txt" || true
+grep -E '^(✘|✔ Test run with|Executed)' "$log/swift.txt" || true
 [ "$status" -eq 0 ] || { tail -n 80 "$log/swift.txt"; exit 1; }
 swift_count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$log/swift.txt" | tail -n 1)
 passed=$((passed + ${swift_count:-0}))
