@@ -140,7 +140,10 @@ extension LineFramer.Frame {
     /// Whether this line looks like a `$/cancelRequest`. A cheap byte search, not a parse: a false positive only
     /// lets one ordinary line skip the queue, and an escaped spelling merely waits its turn.
     fileprivate var isCancellation: Bool {
-        guard case .line(let bytes) = self, bytes.count <= 512 else { return false }
+        // Most lines have no `$` at all; only those are searched further.
+        guard case .line(let bytes) = self, bytes.count <= 512, bytes.contains(UInt8(ascii: "$")) else {
+            return false
+        }
         return bytes.firstRange(of: Self.cancelMethodBytes) != nil
     }
 

@@ -8,7 +8,8 @@ import Foundation
 public struct Router: Sendable {
     fileprivate struct Entry: Sendable {
         let parameterNames: [String]
-        let call: @Sendable (_ params: Data) async throws -> [UInt8]
+        /// Runs the method; `params` is nil when the request had none.
+        let call: @Sendable (_ params: Data?) async throws -> [UInt8]
     }
 
     private var entries: [String: Entry] = [:]
@@ -22,10 +23,11 @@ public struct Router: Sendable {
 
     /// Makes `method` callable. A later registration under the same name replaces an earlier one.
     public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
+        // Decoding is pure, so a request without params always decodes the same: decode that case once, here,
+        // which keeps `ping` (the liveness probe) and other param-less calls off Foundation's decoder.
+        let withoutParams = Swift.Result { try JSONDecoder().decode(M.Params.self, from: Data("{}".utf8)) }
         entries[M.name] = Entry(parameterNames: M.parameterNames) { data in
-            // `NoParams` ignores whatever it is given, so there is nothing for a decoder to check; skipping
-            // Foundation here and for `EmptyResult` below keeps `ping`, the liveness probe, cheap.
-            let params = try (NoParams() as? M.Params) ?? JSONDecoder().decode(M.Params.self, from: data)
+            let params = try data.map { try JSONDecoder().decode(M.Params.self, from: $0) } ?? withoutParams.get()
             let result = try await M.handle(params, context: context)
             if let raw = result as? RawJSON { return raw.text.bytes }
             if result is EmptyResult { return Array("{}".utf8) }
@@ -61,9 +63,9 @@ public struct Router: Sendable {
     /// By-position params are rebuilt from the validated byte ranges of their elements, so nothing is decoded
     /// and re-encoded on the way.
     private static func namedParams(_ params: JSONText.Value?, in text: JSONText, names: [String]) throws(ResponseError)
-        -> Data
+        -> Data?
     {
-        guard let params else { return Data("{}".utf8) }
+        guard let params else { return nil }
         switch params.kind {
         case .object:
             for (key, _) in text.members(of: params) where !names.contains(key) {
