@@ -21,6 +21,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import unittest
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -332,3 +333,36 @@ def assert_matches_schema(testcase, method: str, result) -> None:
     testcase.assertIsNotNone(schema, f"{method} has no result.schema in schema/openrpc.json")
     problems = module.validate(result, schema, document)
     testcase.assertEqual(problems, [], f"the {method} reply does not match its result schema")
+
+
+class BinaryTestCase(unittest.TestCase):
+    """One fake upstream and one breeze-rpc process per test class; the fake's modes and log reset per test.
+
+    Subclasses set `env` (extra environment), `timeout_seconds` (BREEZE_TIMEOUT) and `fake_options`
+    (keyword arguments for FakeUpstream).
+    """
+
+    env: dict = {}
+    timeout_seconds: float | None = 2
+    fake_options: dict = {}
+
+    @classmethod
+    def setUpClass(cls):
+        from fake_upstream import FakeUpstream
+
+        cls.fake = FakeUpstream(**cls.fake_options).start()
+        cls.breeze = BreezeProcess(cls.fake, env=cls.env, timeout_seconds=cls.timeout_seconds)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.breeze.__exit__(None, None, None)
+        cls.fake.stop()
+
+    def setUp(self):
+        self.fake.reset()
+
+    def call(self, method, params=None):
+        reply = self.breeze.call(method, params)
+        require_method(self, reply, method)
+        return reply
+

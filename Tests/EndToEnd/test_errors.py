@@ -8,33 +8,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, closed_port_url, error_of, require_method  # noqa: E402
+from harness import BinaryTestCase, BreezeProcess, closed_port_url, error_of, require_method  # noqa: E402
 
 CITY = {"name": "Berlin"}
 AIR = {"latitude": 52.52, "longitude": 13.41}
 
 
-class UpstreamErrorTests(unittest.TestCase):
+class UpstreamErrorTests(BinaryTestCase):
     """One process (BREEZE_TIMEOUT=1) against one fake; each test switches a failure mode."""
 
-    @classmethod
-    def setUpClass(cls):
-        cls.fake = FakeUpstream().start()
-        cls.breeze = BreezeProcess(cls.fake, timeout_seconds=1)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.breeze.__exit__(None, None, None)
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
-
-    def call(self, method, params):
-        reply = self.breeze.call(method, params)
-        require_method(self, reply, method)
-        return reply
+    timeout_seconds = 1
 
     def expect(self, method, params, code, type, service):
         error = error_of(self, self.call(method, params), code, type)

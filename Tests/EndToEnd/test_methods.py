@@ -15,9 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fake_upstream import FakeUpstream  # noqa: E402
 from harness import (  # noqa: E402
-    BreezeProcess, assert_matches_schema, error_of, replay, require_method, result_of)
+    BinaryTestCase, assert_matches_schema, error_of, replay, result_of)
 
 BERLIN = (52.52, 13.41)
 
@@ -61,26 +60,8 @@ def pollutant_status(sub_index):
     return "good" if sub_index <= 50 else "moderate" if sub_index <= 100 else "unhealthy"
 
 
-class MethodTestCase(unittest.TestCase):
-    env: dict = {}
-
-    @classmethod
-    def setUpClass(cls):
-        cls.fake = FakeUpstream(google_keys={"SECRET-KEY-123"}).start()
-        cls.breeze = BreezeProcess(cls.fake, env=cls.env)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.breeze.__exit__(None, None, None)
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
-
-    def call(self, method, params=None):
-        reply = self.breeze.call(method, params)
-        require_method(self, reply, method)
-        return reply
+class MethodTestCase(BinaryTestCase):
+    fake_options = {"google_keys": {"SECRET-KEY-123"}}
 
     def result(self, method, params=None):
         return result_of(self, self.call(method, params))
