@@ -133,28 +133,26 @@ struct ServerTests {
 
     // MARK: - Limits
 
-    @Test func answersAnOversizedLineAndThenTheNextLine() async throws {
-        let sink = CollectingSink()
-        let session = try Session(limits: ServerLimits(maxLineBytes: 1024), output: sink)
-        let huge = request("ping", id: 1, params: #"{"pad":""# + String(repeating: "x", count: 200_000) + #""}"#)
-        session.writer.send(lines: [huge, request("ping", id: 2)])
-        await session.finish()
+    /// Lines the server must refuse with -32600 and `id: null`, then carry on with the next line.
+    static let refusedLines: [(name: String, line: [UInt8], limits: ServerLimits)] = [
+        (
+            "oversized line",
+            Array(request("ping", id: 1, params: #"{"pad":""# + String(repeating: "x", count: 200_000) + #""}"#).utf8),
+            ServerLimits(maxLineBytes: 1024)
+        ),
+        ("a million open brackets", Array(String(repeating: "[", count: 1_000_000).utf8), ServerLimits()),
+    ]
 
-        #expect(sink.all.count == 2)
-        let error = try #require(sink.all.first { $0["error"] != nil })
-        #expect(error.errorCode == -32600)
-        #expect(error["id"] == .null)
-        #expect(try await sink.reply(id: 2)["result"] == [:])
-    }
-
-    @Test func answersAMillionOpenBracketsWithAnErrorAndKeepsRunning() async throws {
+    @Test(arguments: refusedLines.indices)
+    func refusesALineWithInvalidRequestAndAnswersTheNextLine(case index: Int) async throws {
+        let refused = Self.refusedLines[index]
         let sink = CollectingSink()
-        let session = try Session(output: sink)
-        session.writer.send(Array(String(repeating: "[", count: 1_000_000).utf8) + [0x0A])
+        let session = try Session(limits: refused.limits, output: sink)
+        session.writer.send(refused.line + [0x0A])
         session.writer.send(lines: [request("ping", id: 2)])
         await session.finish()
 
-        #expect(sink.all.count == 2)
+        #expect(sink.all.count == 2, "\(refused.name)")
         let error = try #require(sink.all.first { $0["error"] != nil })
         #expect(error.errorCode == -32600)
         #expect(error["id"] == .null)
