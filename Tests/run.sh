@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test in the project, in order of speed: the format check, the Swift unit and in-process
 # tests, then the end-to-end tests of the built binary against the fake upstream, then both clients'
-# tests. Stops at the first failing suite. Needs only the Swift toolchain, python3 and bash.
+# tests. Stops at the first failing suite. Needs the Swift toolchain, python3 and bash; the pinned test-only
+# Python packages (Tests/requirements*.txt) are installed into virtual environments under .build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,25 @@ trap 'rm -rf "$log"' EXIT
 passed=0
 
 step() { printf '\n==> %s\n' "$*"; }
+
+# One virtual environment per requirements file, reinstalled only when the file changes.
+make_venv() {
+    local dir=$1 requirements=$2
+    local stamp="$dir/.requirements.sha256" wanted
+    wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then return; fi
+    rm -rf "$dir"
+    python3 -m venv "$dir"
+    "$dir/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+    echo "$wanted" >"$stamp"
+}
+
+step "test environments"
+make_venv .build/test-venv Tests/requirements.txt
+make_venv .build/test-venv-mcp1 Tests/requirements-mcp1.txt
+export BREEZE_TEST_PYTHON="$PWD/.build/test-venv/bin/python"
+export BREEZE_TEST_PYTHON_MCP1="$PWD/.build/test-venv-mcp1/bin/python"
+echo "ok"
 
 step "swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests
@@ -26,13 +46,13 @@ grep -E '^(✘|✔ Test run with|Executed)' "$log/swift.txt" || true
 swift_count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$log/swift.txt" | tail -n 1)
 passed=$((passed + ${swift_count:-0}))
 
-# Python suites (standard library unittest). Each prints "Ran N tests" on stderr.
+# Python suites (unittest, run by the test environment's python). Each prints "Ran N tests" on stderr.
 python_suite() {
     local name=$1
     shift
     step "$name"
     local status=0
-    python3 -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
+    "$BREEZE_TEST_PYTHON" -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
     grep -E '^(Ran |OK|FAILED)' "$log/$name.txt" || true
     [ "$status" -eq 0 ] || { tail -n 80 "$log/$name.txt"; exit 1; }
     local count
