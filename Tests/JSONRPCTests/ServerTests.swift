@@ -182,6 +182,52 @@ struct ServerTests {
         #expect(Set(sink.ids) == Set(Self.ids(1...20)))
     }
 
+    /// Each member of a batch takes a credit: a batch larger than the limit runs in slots and still completes.
+    @Test func runsABatchLargerThanTheLimitInSlots() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        let batch = "[" + Self.ids(1...30).map { request("blocked", id: $0) }.joined(separator: ",") + "]"
+        session.writer.send(lines: [batch])
+        try await harness.waitUntilStarted(4)
+        for step in 1...26 {
+            harness.giveTickets(1)
+            try await harness.waitUntilStarted(4 + step)
+            #expect(harness.calls.value.running <= 4)
+        }
+        harness.giveTickets(4)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        guard case .array(let replies)? = sink.all.first else {
+            Issue.record("expected one batch reply, got \(sink.all)")
+            return
+        }
+        #expect(Set(replies.compactMap { $0["id"] }) == Set(Self.ids(1...30)))
+    }
+
+    /// Only the envelope's method makes a cancellation: the method's name inside params does not let a call
+    /// skip the limit.
+    @Test func countsCallsThatMentionTheCancelMethodInParams() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        let params = #"{"note":"$/cancelRequest"}"#
+        session.writer.send(lines: Self.ids(1...10).map { request("blocked", id: $0, params: params) })
+        try await harness.waitUntilStarted(4)
+        #expect(harness.calls.value.started == 4)
+        for step in 1...6 {
+            harness.giveTickets(1)
+            try await harness.waitUntilStarted(4 + step)
+            #expect(harness.calls.value.running <= 4)
+        }
+        harness.giveTickets(4)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        #expect(Set(sink.ids) == Set(Self.ids(1...10)))
+    }
+
     @Test func deliversACancellationWhileEverySlotIsHeld() async throws {
         let sink = CollectingSink()
         let session = try Session(limits: ServerLimits(maxInFlight: 2), output: sink)
