@@ -230,10 +230,10 @@ extension Frame {
     }
 
     /// Whether this is a `$/cancelRequest`, read from its envelope: only the method decides, never text inside
-    /// params. Most messages never mention the method at all, so only those that do are parsed.
+    /// params. Most messages have no `$` at all and fewer mention the method, so only those that do are parsed.
     fileprivate var isCancellation: Bool {
         guard case .message(let bytes) = self, bytes.count <= InputReader.maxCancellationBytes,
-            bytes.firstRange(of: Self.cancelMethodBytes) != nil,
+            bytes.contains(UInt8(ascii: "$")), bytes.firstRange(of: Self.cancelMethodBytes) != nil,
             let text = try? JSONText(validating: bytes, maxDepth: 8), text.root.kind == .object
         else {
             return false
