@@ -22,12 +22,14 @@ struct ServerTests {
         let harness = Harness()
         let input: TestPipe
         let writer: PipeWriter
+        let server: Server
         let running: Task<Void, Never>
 
-        init(limits: ServerLimits = ServerLimits(), output: some LineSink) throws {
+        init(limits: ServerLimits = ServerLimits(), output: some MessageSink) throws {
             input = try TestPipe()
             writer = PipeWriter(fileDescriptor: input.writeEnd)
             let server = harness.server(limits: limits)
+            self.server = server
             let readEnd = input.readEnd
             running = Task { await server.run(input: readEnd, output: output) }
         }
@@ -182,6 +184,39 @@ struct ServerTests {
         #expect(Set(sink.ids) == Set(Self.ids(1...20)))
     }
 
+    /// Each member of a batch takes a credit: a batch larger than the limit runs in slots and still completes.
+    @Test func runsABatchLargerThanTheLimitInSlots() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        let batch = "[" + Self.ids(1...30).map { request("blocked", id: $0) }.joined(separator: ",") + "]"
+        session.writer.send(lines: [batch])
+        try await harness.finishOneAtATime(running: 4, total: 30)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        guard case .array(let replies)? = sink.all.first else {
+            Issue.record("expected one batch reply, got \(sink.all)")
+            return
+        }
+        #expect(Set(replies.compactMap { $0["id"] }) == Set(Self.ids(1...30)))
+    }
+
+    /// Only the envelope's method makes a cancellation: the method's name inside params does not let a call
+    /// skip the limit.
+    @Test func countsCallsThatMentionTheCancelMethodInParams() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        let params = #"{"note":"$/cancelRequest"}"#
+        session.writer.send(lines: Self.ids(1...10).map { request("blocked", id: $0, params: params) })
+        try await harness.finishOneAtATime(running: 4, total: 10)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        #expect(Set(sink.ids) == Set(Self.ids(1...10)))
+    }
+
     @Test func deliversACancellationWhileEverySlotIsHeld() async throws {
         let sink = CollectingSink()
         let session = try Session(limits: ServerLimits(maxInFlight: 2), output: sink)
@@ -195,6 +230,50 @@ struct ServerTests {
         session.harness.openGate()
         await session.finish()
         #expect(Set(sink.ids) == [1, 2, 3])
+    }
+
+    // MARK: - Shutting down
+
+    /// Calls that finish within the grace period are answered with their results, and `run` returns as soon as
+    /// every reply is written, with the input still open.
+    @Test func answersWithResultsThatArriveWithinTheGracePeriod() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(lines: [request("blocked", id: 1), request("blocked", id: 2)])
+        try await session.harness.waitUntilStarted(2)
+        session.server.shutDown(grace: .seconds(600))
+        session.writer.send(lines: [request("ping", id: "unread")])
+        session.harness.giveTickets(2)
+        await session.running.value
+
+        #expect(Set(sink.ids) == [1, 2])
+        #expect(sink.all.allSatisfy { $0["result"] == "blocked done" })
+        session.writer.close()
+        close(session.input.readEnd)
+    }
+
+    /// Past the grace period running calls are cancelled, and calls read but not started (queued lines, batch
+    /// members waiting for a credit) are answered without running: every id gets exactly one reply.
+    @Test func cancelsWhatIsStillRunningAfterTheGracePeriodAndRefusesWhatNeverStarted() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 3), output: sink)
+        let batch = "[" + (10...15).map { request("slow", id: .number(Double($0))) }.joined(separator: ",") + "]"
+        session.writer.send(lines: [request("slow", id: 1), batch, request("slow", id: 2), request("slow", id: 3)])
+        // Three calls hold the three credits (the first line, and batch members or the second line); the rest
+        // wait. The four lines arrive in one read, so all of them have been delivered or queued by now.
+        try await session.harness.waitUntilStarted(3)
+        session.server.shutDown(grace: .zero)
+        await session.running.value
+
+        let batchReply = try #require(sink.all.first { if case .array = $0 { true } else { false } })
+        guard case .array(let members) = batchReply else { return }
+        let singles = sink.all.filter { $0["id"] != nil }
+        #expect(Set(singles.compactMap { $0["id"] }) == Set(Self.ids(1...3)))
+        #expect(Set(members.compactMap { $0["id"] }) == Set(Self.ids(10...15)))
+        #expect((singles + members).allSatisfy { $0.errorCode == -32800 })
+        #expect(session.harness.calls.value.started == 3)
+        session.writer.close()
+        close(session.input.readEnd)
     }
 
     // MARK: - Output
@@ -278,14 +357,39 @@ struct ServerTests {
         #expect(try await sink.reply(id: 1)["result"] == [:])
         #expect(try await sink.reply(id: 2)["result"] == [:])
         #expect(sink.all.contains { $0.errorCode == -32700 && $0["id"] == .null })
+        #expect(sink.framings.withLock { $0 } == [.lines, .lines, .lines])
+    }
+
+    /// A connection that opens with a header is served in `Content-Length` framing to its end, bad messages
+    /// included, and drains at end of input as line mode does.
+    @Test func servesAContentLengthConnectionAndKeepsGoingAfterBadMessages() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxLineBytes: 200), output: sink)
+        func framed(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
+        let input =
+            framed(request("slow", id: "slow")) + framed(request("ping", id: 1)) + "Content-Type: x\r\n\r\n{}\n"
+            + framed("not json") + framed(request("ping", id: .string(String(repeating: "x", count: 300))))
+            + framed(request("nope", id: 2)) + framed(request("ping", id: 3))
+        session.writer.send(Array(input.utf8))
+        try await sink.reply(id: 3)
+        session.harness.openGate()
+        await session.finish()
+
+        #expect(sink.all.count == 7)
+        #expect(try await sink.reply(id: 1)["result"] == [:])
+        #expect(try await sink.reply(id: 2).errorCode == -32601)
+        #expect(try await sink.reply(id: "slow")["result"] == "slow done")
+        let anonymous = sink.all.filter { $0["id"] == .null }.compactMap(\.errorCode).sorted()
+        #expect(anonymous == [-32700, -32600, -32600], "no Content-Length; not JSON; over the size limit")
+        #expect(sink.framings.withLock { $0 } == Array(repeating: .contentLength, count: 7))
     }
 }
 
 /// A client that has already gone: every write fails.
-final class ClosedSink: LineSink {
+final class ClosedSink: MessageSink {
     let writes = Locked(0)
 
-    func write(line: [UInt8]) -> Bool {
+    func write(_ message: [UInt8], framing: Framing) -> Bool {
         writes.withLock { $0 += 1 }
         return false
     }

@@ -111,6 +111,17 @@ final class Harness: Sendable {
         try await calls.wait(until: { $0.started >= count })
     }
 
+    /// With `running` `blocked` calls started, lets them finish one at a time until `total` have started, then
+    /// lets the rest finish. The test then checks `maxRunning`: a call let past a limit shows there.
+    func finishOneAtATime(running: Int, total: Int) async throws {
+        try await waitUntilStarted(running)
+        for started in (running + 1)...total {
+            giveTickets(1)
+            try await waitUntilStarted(started)
+        }
+        giveTickets(running)
+    }
+
     fileprivate func start() {
         calls.update { calls in
             calls.started += 1
@@ -148,11 +159,14 @@ final class Harness: Sendable {
         }
     }
 
-    /// Waits for a ticket of its own; cancellable.
+    /// Waits for a ticket of its own; cancellable. `note` is any text, ignored.
     enum Blocked: RPCMethod {
         static let name = "blocked"
-        static let parameterNames: [String] = []
-        static func handle(_ params: NoParams, context: Harness) async throws -> String {
+        static let parameterNames = ["note"]
+        struct Params: Decodable, Sendable {
+            var note: String?
+        }
+        static func handle(_ params: Params, context: Harness) async throws -> String {
             context.start()
             defer { context.finish() }
             try await context.tickets.wait(until: { $0 > 0 }, take: { $0 -= 1 })
@@ -277,12 +291,15 @@ final class PipeDrainer: Sendable {
 // MARK: - Collecting replies
 
 /// A sink that keeps every reply, parsed, and lets the test wait for particular ones.
-final class CollectingSink: LineSink {
+final class CollectingSink: MessageSink {
     private let replies = Observed<[JSONValue]>([])
+    /// The framing of every reply, in the order written.
+    let framings = Locked<[Framing]>([])
 
-    func write(line: [UInt8]) -> Bool {
-        expectValidJSONLine(line)
-        let reply = (try? JSONDecoder().decode(JSONValue.self, from: Data(line))) ?? .string("unparsable")
+    func write(_ message: [UInt8], framing: Framing) -> Bool {
+        expectValidJSONLine(message)
+        let reply = (try? JSONDecoder().decode(JSONValue.self, from: Data(message))) ?? .string("unparsable")
+        framings.withLock { $0.append(framing) }
         replies.update { $0.append(reply) }
         return true
     }
