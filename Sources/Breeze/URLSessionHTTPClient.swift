@@ -86,11 +86,12 @@ public final class URLSessionHTTPClient: HTTPClient {
             reason = "the connection was refused (or no socket could be opened)"
         case .cannotFindHost, .dnsLookupFailed: reason = "the host name could not be resolved"
         case .networkConnectionLost: reason = "the connection closed before the whole answer arrived"
-        // libcurl failures FoundationNetworking has no code for arrive as -1; its message tells them apart.
+        // libcurl failures FoundationNetworking has no code for arrive as -1; its message tells them apart. A
+        // response header beyond libcurl's bound (100 KiB) is rejected as "Out of memory".
         case .unknown:
             let text = error.localizedDescription.lowercased()
             reason =
-                text.contains("header")
+                text.contains("header") || text.contains("out of memory")
                 ? "its answer's headers were too large or malformed"
                 : "the connection closed before the whole answer arrived"
         case .notConnectedToInternet: reason = "this machine is not connected to the internet"

@@ -105,7 +105,8 @@ MODES = {
     "empty": "200 with an empty body",
     # Hostile upstreams (what breeze-rpc must survive without leaking, wedging or ballooning):
     "echo_url": "a failure whose reason echoes the request URL, query (and key) included, in the service's "
-    "dialect; options: status=400 (429, 500 ...), stream=False (a 200 whose streaming-error tail echoes it)",
+    "dialect; options: status=400 (429, 500 ...), stream=False (a 200 whose streaming-error tail echoes it), "
+    "key_prefix=None (echo only the first N characters of each key, in free text)",
     "gzip_bomb": "200 with Content-Encoding: gzip, a small body that inflates to `mib` MiB; options: mib=256",
     "endless": "200 without a length whose body never ends (until the client goes away, at most 60 s)",
     "big_body": "200 with a Content-Length body of `mib` MiB of JSON white space; options: mib=50",
@@ -1564,6 +1565,9 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 
     def _echo_url(self, mode, dialect):
         echoed = f"http://{self.headers.get('Host', HOST)}{self.path}"
+        if mode.get("key_prefix"):
+            keys = [v for k, v in urllib.parse.parse_qsl(urllib.parse.urlsplit(self.path).query) if k in ("key", "apikey")]
+            echoed = "the key beginning " + " and ".join(key[: int(mode["key_prefix"])] for key in keys)
         if mode.get("stream"):
             body = b'{"latitude":52.52,"hourly":{"time":["2026' + f"Unexpected error while streaming data: {echoed}".encode()
             return self._send(Reply(200, body), close=True)
