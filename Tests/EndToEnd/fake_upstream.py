@@ -849,6 +849,11 @@ class _Server(http.server.ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 256
 
+    def handle_error(self, request, client_address):
+        # A client that resets its connection (a cancelled call, a rejected header) is expected, not news.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
 
 class FakeUpstream:
     """The fake upstream server. Start with `start()` or use as a context manager."""
