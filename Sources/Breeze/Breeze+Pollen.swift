@@ -34,7 +34,6 @@ extension Breeze {
             ("languageCode", request.languageCode),
             ("plantsDescription", "true"),
         ]
-        let secret = configuration.googlePollenAPIKey
         do {
             let response = try await fetch(GooglePollenResponse.self, from: .googlePollen, query: query)
             return try Self.pollenForecast(response, source: .google, service: .googlePollen, days: request.days)
@@ -43,9 +42,9 @@ extension Breeze {
             if case .badServerResponse(.googlePollen, 400, let reason) = error,
                 reason.contains("Information is unavailable for this location")
             {
-                throw redacted(.noData(service: .googlePollen, reason: reason), secret: secret)
+                throw BreezeError.noData(service: .googlePollen, reason: reason)
             }
-            throw redacted(error, secret: secret)
+            throw error
         }
     }
 
@@ -170,24 +169,6 @@ extension Breeze {
         PollenItem(
             id: id, name: name, value: level, category: level.map { PollenLevels.categories[$0] }, isPlant: isPlant,
             indexDescription: level.map { PollenLevels.descriptions[$0] })
-    }
-}
-
-/// Replaces every occurrence of `secret` in the texts of `error`, so a key an upstream echoes never leaves.
-private func redacted(_ error: BreezeError, secret: String?) -> BreezeError {
-    guard let secret, !secret.isEmpty else { return error }
-    func clean(_ text: String) -> String { text.replacingOccurrences(of: secret, with: "***") }
-    switch error {
-    case .invalidParameter(let name, let reason): return .invalidParameter(name: name, reason: clean(reason))
-    case .badURL(let service, let reason): return .badURL(service: service, reason: clean(reason))
-    case .badServerResponse(let service, let status, let reason):
-        return .badServerResponse(service: service, status: status, reason: clean(reason))
-    case .networkError(let service, let reason): return .networkError(service: service, reason: clean(reason))
-    case .timeout: return error
-    case .rateLimited(let service, let retryAfterSeconds, let reason):
-        return .rateLimited(service: service, retryAfterSeconds: retryAfterSeconds, reason: clean(reason))
-    case .noData(let service, let reason): return .noData(service: service, reason: clean(reason))
-    case .notConfigured(let setting, let reason): return .notConfigured(setting: setting, reason: clean(reason))
     }
 }
 

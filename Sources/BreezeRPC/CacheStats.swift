@@ -14,6 +14,10 @@ public enum CacheStats: BreezeMethod {
         public var mode: String
         /// The persistent cache's directory, when answers are kept on disk.
         public var directory: String?
+        /// Whether answers are being kept on disk: false when the mode is not `on`, or the directory is unusable.
+        public var diskEnabled: Bool
+        /// Why the persistent cache is off although the mode is `on` (read-only, not a directory, full, ...).
+        public var diskProblem: String?
         /// Every upstream by its name (`forecast`, `pollenProxy`, …), zeros included, so the shape is stable.
         public var upstreams: [String: UpstreamCacheStatistics]
     }
@@ -28,6 +32,6 @@ public enum CacheStats: BreezeMethod {
         }
         return Result(
             enabled: statistics.mode != .off, mode: statistics.mode.rawValue, directory: statistics.directory,
-            upstreams: upstreams)
+            diskEnabled: statistics.diskEnabled, diskProblem: statistics.diskProblem, upstreams: upstreams)
     }
 }

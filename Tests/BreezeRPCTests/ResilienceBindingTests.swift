@@ -124,6 +124,7 @@ import Testing
             environment: [
                 "BREEZE_CACHE": "memory", "BREEZE_CACHE_DIR": "/tmp/x", "BREEZE_RETRIES": "5",
                 "BREEZE_CACHE_TTL_FORECAST": "0", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM": "1",
+                "BREEZE_MAX_BODY_BYTES": "65536",
             ])
         let settings = options.resilience
         #expect(settings.cacheMode == .memory)
@@ -133,12 +134,14 @@ import Testing
         #expect(settings.cachePolicy.ttl[.pollenProxy] == 60 && settings.cachePolicy.ttl[.googlePollen] == 60)
         #expect(settings.cachePolicy.ttl[.geocoding] == 86400)
         #expect(Set(settings.maxConcurrent.values) == [1] && settings.maxConcurrent.count == Upstream.allCases.count)
+        #expect(settings.maxBodyBytes == 65536)
         #expect(try Options.parse(["--cache", "OFF"], environment: [:]).resilience.cacheMode == .off)
     }
 
     @Test(arguments: [
         ["--cache", "sometimes"], ["--cache-dir", "relative/dir"], ["--retries", "-1"], ["--retries", "11"],
         ["--cache-ttl-forecast", "-1"], ["--cache-ttl-archive", "soon"], ["--max-concurrent-per-upstream", "0"],
+        ["--max-body-bytes", "0"], ["--max-body-bytes", "8MiB"],
     ])
     func rejectsBadResilienceSettings(arguments: [String]) {
         #expect(throws: Options.UsageError.self) { try Options.parse(arguments, environment: [:]) }

@@ -103,6 +103,15 @@ MODES = {
     "stream_error": "200 whose body breaks off with 'Unexpected error while streaming data: ...'",
     "body": "any answer; options: status=200, body (str or JSON value), content_type, headers={}",
     "empty": "200 with an empty body",
+    # Hostile upstreams (what breeze-rpc must survive without leaking, wedging or ballooning):
+    "echo_url": "a failure whose reason echoes the request URL, query (and key) included, in the service's "
+    "dialect; options: status=400 (429, 500 ...), stream=False (a 200 whose streaming-error tail echoes it), "
+    "key_prefix=None (echo only the first N characters of each key, in free text)",
+    "gzip_bomb": "200 with Content-Encoding: gzip, a small body that inflates to `mib` MiB; options: mib=256",
+    "endless": "200 without a length whose body never ends (until the client goes away, at most 60 s)",
+    "big_body": "200 with a Content-Length body of `mib` MiB of JSON white space; options: mib=50",
+    "redirect": "302 to `location` (default: the same URL again, a loop); options: location",
+    "huge_header": "200 with one response header of `kib` KiB; options: kib=256",
 }
 
 STATUS_PHRASES = {
@@ -840,6 +849,11 @@ class _Server(http.server.ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 256
 
+    def handle_error(self, request, client_address):
+        # A client that resets its connection (a cancelled call, a rejected header) is expected, not news.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
 
 class FakeUpstream:
     """The fake upstream server. Start with `start()` or use as a context manager."""
@@ -1397,6 +1411,18 @@ class FakeUpstream:
         return body
 
 
+_GZIP_BOMBS: dict[int, bytes] = {}
+
+
+def gzip_bomb(mib: int) -> bytes:
+    """A gzip body of `mib` MiB of zeros (about 1 KiB per MiB on the wire), made once per size."""
+    if mib not in _GZIP_BOMBS:
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+        block = bytes(1 << 20)
+        _GZIP_BOMBS[mib] = b"".join(compressor.compress(block) for _ in range(mib)) + compressor.flush()
+    return _GZIP_BOMBS[mib]
+
+
 def _peer_closed(connection: socket.socket) -> bool:
     try:
         readable, _, _ = select.select([connection], [], [], 0)
@@ -1521,6 +1547,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             return self._send(Reply(200, b""))
         if name == "invalid_json":
             return self._send(Reply(200, b'{"latitude":52.52,"longitude":13.419998,"generationtime_ms":<html>oops'))
+        if name in HOSTILE_MODES:
+            return HOSTILE_MODES[name](self, mode, dialect)
         good = fake.answer(path, query, self.command)
         if name == "truncated":
             self.send_response(good.status)
@@ -1537,6 +1565,55 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
             return self._send(Reply(200, body), close=True)
         raise AssertionError(f"unhandled mode {name}")
+
+    # -- hostile modes ------------------------------------------------------------------------------
+
+    def _echo_url(self, mode, dialect):
+        echoed = f"http://{self.headers.get('Host', HOST)}{self.path}"
+        if mode.get("key_prefix"):
+            keys = [v for k, v in urllib.parse.parse_qsl(urllib.parse.urlsplit(self.path).query) if k in ("key", "apikey")]
+            echoed = "the key beginning " + " and ".join(key[: int(mode["key_prefix"])] for key in keys)
+        if mode.get("stream"):
+            body = b'{"latitude":52.52,"hourly":{"time":["2026' + f"Unexpected error while streaming data: {echoed}".encode()
+            return self._send(Reply(200, body), close=True)
+        status = int(mode.get("status", 400))
+        return self._send(error_reply(dialect, status, f"Cannot process {echoed}: rejected"))
+
+    def _gzip_bomb(self, mode, dialect):
+        body = gzip_bomb(int(mode.get("mib", 256)))
+        self._send(Reply(200, body, headers={"Content-Encoding": "gzip"}))
+
+    def _endless(self, mode, dialect):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        chunk = b" " * (1 << 16)
+        deadline = time.monotonic() + 60
+        self.wfile.write(b"[")
+        while time.monotonic() < deadline:
+            self.wfile.write(chunk)  # raises once the client goes away
+
+    def _big_body(self, mode, dialect):
+        size = int(float(mode.get("mib", 50)) * (1 << 20))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(size))
+        self.end_headers()
+        chunk = b" " * (1 << 16)
+        sent = 0
+        while sent < size:
+            piece = chunk[: min(len(chunk), size - sent)]
+            self.wfile.write(piece)
+            sent += len(piece)
+
+    def _redirect(self, mode, dialect):
+        location = mode.get("location") or self.path
+        self._send(Reply(302, b"", headers={"Location": location}))
+
+    def _huge_header(self, mode, dialect):
+        self._send(Reply(200, b"{}", headers={"X-Padding": "x" * (int(mode.get("kib", 256)) << 10)}))
 
     def _send(self, reply: Reply, close: bool = False):
         self.send_response(reply.status, STATUS_PHRASES.get(reply.status))
@@ -1571,6 +1648,12 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self._send(Reply(400, {"error": str(problem)}))
 
 
+HOSTILE_MODES = {
+    "echo_url": _Handler._echo_url, "gzip_bomb": _Handler._gzip_bomb, "endless": _Handler._endless,
+    "big_body": _Handler._big_body, "redirect": _Handler._redirect, "huge_header": _Handler._huge_header,
+}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Fake Open-Meteo, Google Pollen and Breeze proxy upstream.")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: a free one)")
@@ -1595,3 +1678,4 @@ def main(argv=None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+

@@ -35,6 +35,7 @@ CLEARED_VARIABLES = (
     "BREEZE_POLLEN_URL", "BREEZE_GOOGLE_POLLEN_URL", "GOOGLE_POLLEN_API_KEY", "OPEN_METEO_API_KEY",
     "BREEZE_TIMEOUT", "BREEZE_LOG_LEVEL", "BREEZE_MAX_LINE_BYTES", "BREEZE_MAX_IN_FLIGHT",
     "BREEZE_CACHE", "BREEZE_CACHE_DIR", "BREEZE_RETRIES", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM",
+    "BREEZE_MAX_BODY_BYTES",
     "http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY",
 )
 
@@ -96,7 +97,8 @@ class BreezeProcess:
     """One breeze-rpc process, its stdout read by a thread and matched by id."""
 
     def __init__(self, fake=None, env: dict[str, str] | None = None, args: list[str] | None = None,
-                 timeout_seconds: float | None = 2, log_level: str | None = None):
+                 timeout_seconds: float | None = 2, log_level: str | None = None, prefix: list[str] | None = None):
+        """`prefix` runs the binary under another command, e.g. `["prlimit", "--nofile=16", "--"]`."""
         settings = {}
         if fake is not None:
             settings.update(fake.environment())
@@ -107,7 +109,7 @@ class BreezeProcess:
         settings.update(env or {})
         self.environment = clean_environment(settings)
         self.process = subprocess.Popen(
-            [binary_path(), *(args or [])], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            [*(prefix or []), binary_path(), *(args or [])], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             env=self.environment, cwd=REPO_ROOT)
         self._lock = threading.Condition()
         self._next_id = 0

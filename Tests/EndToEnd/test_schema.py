@@ -213,7 +213,7 @@ class DocumentTests(unittest.TestCase):
             "fetchClimate": climate,
             "fetchDashboard": {"airQuality": air, "pollen": pollen, "climate": climate, "forecast": forecast,
                                "errors": {}},
-            "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze",
+            "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
                                                                      "pollenProxy", "googlePollen")}},
             "ping": {},
