@@ -19,13 +19,17 @@ public enum Catalog {
     ]
 
     /// A router answering `ping`, `rpc.discover` and every catalog method, each also accepting `timeoutMs`
-    /// (see `TimeLimited`).
+    /// (see `TimeLimited`), and MCP with every catalog method as a tool (see `MCPTools`).
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
         router.register(TimedPing.self, context: ())  // replaces the built-in, to accept `timeoutMs` too
         router.register(Discover.self, context: ())
         for method in methods {
             register(method, in: &router, breeze: breeze)
+        }
+        switch MCPTools.server {
+        case .success(let server): router.registerMCP(server)
+        case .failure(let error): logger.error("MCP is off: \(error)")
         }
         return router
     }

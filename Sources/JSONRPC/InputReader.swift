@@ -137,15 +137,13 @@ extension LineFramer.Frame {
         }
     }
 
-    /// Whether this line looks like a `$/cancelRequest`. A cheap byte search, not a parse: a false positive only
-    /// lets one ordinary line skip the queue, and an escaped spelling merely waits its turn.
+    /// Whether this line looks like a `$/cancelRequest` or a `notifications/cancelled`. A cheap byte search, not a
+    /// parse: a false positive only lets one ordinary line skip the queue, and an escaped spelling merely waits
+    /// its turn.
     fileprivate var isCancellation: Bool {
-        // Most lines have no `$` at all; only those are searched further.
-        guard case .line(let bytes) = self, bytes.count <= 512, bytes.contains(UInt8(ascii: "$")) else {
-            return false
-        }
-        return bytes.firstRange(of: Self.cancelMethodBytes) != nil
+        guard case .line(let bytes) = self, bytes.count <= 512 else { return false }
+        return Self.cancelMethods.contains { bytes.firstRange(of: $0) != nil }
     }
 
-    private static let cancelMethodBytes = Array(Server.cancelMethod.utf8)
+    private static let cancelMethods = [Server.cancelMethod, Server.silentCancelMethod].map { Array($0.utf8) }
 }

@@ -24,6 +24,8 @@ public struct ServerLimits: Sendable, Equatable {
 public final class Server: Sendable {
     /// The notification that cancels a request in flight, as in LSP: `{"id": <id>}`.
     public static let cancelMethod = "$/cancelRequest"
+    /// MCP's notification that cancels a request in flight: `{"requestId": <id>}`. The request gets no reply.
+    public static let silentCancelMethod = "notifications/cancelled"
 
     private let router: Router
     private let limits: ServerLimits
@@ -38,6 +40,13 @@ public final class Server: Sendable {
 
     /// Serves requests read from `input` until end of input, or until `output`'s reader goes away.
     public func run(input: Int32, output: some LineSink) async {
+        // Handlers' notifications (progress) go through the same writer as the replies.
+        await RequestNotifications.$send.withValue({ _ = output.write(line: $0) }) {
+            await serve(input: input, output: output)
+        }
+    }
+
+    private func serve(input: Int32, output: some LineSink) async {
         let reader = InputReader(
             fileDescriptor: input, maxLineBytes: limits.maxLineBytes, credits: limits.maxInFlight, logger: logger)
         let clientGone = Locked(false)
@@ -137,8 +146,8 @@ public final class Server: Sendable {
         }
         guard let method = envelope.method else { return nil }  // `problem` covers a missing method
 
-        if method == Self.cancelMethod {
-            cancel(envelope.params, in: text)
+        if method == Self.cancelMethod || method == Self.silentCancelMethod {
+            cancel(envelope.params, in: text, silently: method == Self.silentCancelMethod)
             return envelope.isNotification ? nil : Self.encode(result: Array("{}".utf8), id: replyID)
         }
         if envelope.isNotification {
@@ -153,7 +162,9 @@ public final class Server: Sendable {
             // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; it cannot be cancelled.
             return await Self.encode(outcome: outcome(method, envelope.params, text), id: nil)
         }
-        return await Self.encode(outcome: cancellableOutcome(id: id, method, envelope.params, text), id: id)
+        // Nil when MCP's `notifications/cancelled` reached the call: then nothing at all is sent.
+        guard let outcome = await cancellableOutcome(id: id, method, envelope.params, text) else { return nil }
+        return Self.encode(outcome: outcome, id: id)
     }
 
     private func outcome(_ method: String, _ params: JSONText.Value?, _ text: JSONText) async
@@ -166,9 +177,10 @@ public final class Server: Sendable {
         }
     }
 
-    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` can reach it.
+    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` can reach it; nil when it
+    /// was cancelled silently.
     private func cancellableOutcome(id: RequestID, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
-        async -> Result<[UInt8], ResponseError>
+        async -> Result<[UInt8], ResponseError>?
     {
         // Child tasks of a task group have no handle to cancel them by, hence one task per request. It starts
         // immediately, on this thread: a handler that never suspends (ping) finishes before `Task.immediate`
@@ -185,21 +197,27 @@ public final class Server: Sendable {
             table[id]?.removeAll { $0 === call }
             if table[id]?.isEmpty == true { table[id] = nil }
         }
-        return call.wasCancelled ? .failure(.requestCancelled) : result
+        switch call.cancellation {
+        case nil: return result
+        case .answered: return .failure(.requestCancelled)
+        case .silent: return nil
+        }
     }
 
-    /// Handles `$/cancelRequest`: cancels every call in flight under that id. Unknown or finished ids are ignored.
-    private func cancel(_ params: JSONText.Value?, in text: JSONText) {
+    /// Handles `$/cancelRequest` (`id`) and `notifications/cancelled` (`requestId`, and no reply afterwards):
+    /// cancels every call in flight under that id. Unknown or finished ids are ignored.
+    private func cancel(_ params: JSONText.Value?, in text: JSONText, silently: Bool) {
+        let idMember = silently ? "requestId" : "id"
         guard let params, params.kind == .object,
-            let idValue = text.members(of: params).first(where: { $0.key == "id" })?.value,
+            let idValue = text.members(of: params).first(where: { $0.key == idMember })?.value,
             case .value(let id) = Envelope.IDField(idValue, in: text)
         else {
-            logger.debug("ignored a malformed \(Self.cancelMethod)")
+            logger.debug("ignored a malformed \(silently ? Self.silentCancelMethod : Self.cancelMethod)")
             return
         }
         let calls = inFlight.withLock { $0[id] ?? [] }
         logger.debug("cancelling \(calls.count) call(s) with id \(id)")
-        for call in calls { call.cancel() }
+        for call in calls { call.cancel(silently: silently) }
     }
 
     // MARK: - Encoding replies
@@ -233,19 +251,23 @@ public final class Server: Sendable {
     }
 }
 
-/// A request's task, with whether `$/cancelRequest` reached it.
+/// A request's task, with whether and how a cancellation reached it.
 private final class InFlightCall: Sendable {
+    /// How a cancelled call is answered: -32800 (`$/cancelRequest`), or not at all (`notifications/cancelled`).
+    enum Cancellation { case answered, silent }
+
     private let task: Task<Result<[UInt8], ResponseError>, Never>
-    private let cancelled = Locked(false)
+    private let cancelled = Locked<Cancellation?>(nil)
 
     init(_ task: Task<Result<[UInt8], ResponseError>, Never>) {
         self.task = task
     }
 
-    var wasCancelled: Bool { cancelled.withLock { $0 } }
+    var cancellation: Cancellation? { cancelled.withLock { $0 } }
 
-    func cancel() {
-        cancelled.withLock { $0 = true }
+    func cancel(silently: Bool) {
+        // Silence wins: once the client has said it expects no reply, none is sent.
+        cancelled.withLock { $0 = silently ? .silent : ($0 ?? .answered) }
         task.cancel()
     }
 }
