@@ -2,7 +2,14 @@ import Breeze
 import JSONRPC
 
 /// A Breeze method: its handler is given the Breeze services.
-public protocol BreezeMethod: RPCMethod where Context == Breeze {}
+public protocol BreezeMethod: RPCMethod where Context == Breeze {
+    /// Whether the method asks an upstream service (MCP's open-world hint); true unless the method says otherwise.
+    static var readsUpstream: Bool { get }
+}
+
+extension BreezeMethod {
+    public static var readsUpstream: Bool { true }
+}
 
 /// The one list of Breeze methods. Adding a method is one file and one line here.
 ///

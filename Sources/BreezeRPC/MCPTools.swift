@@ -19,7 +19,7 @@ public enum MCPTools {
             throw SchemaError(description: "schema/openrpc.json is not JSON: \(error)")
         }
         var tools: [MCPTool] = []
-        for method in Catalog.methods { tools.append(try tool(method.name, in: document)) }
+        for method in Catalog.methods { tools.append(try tool(method, in: document)) }
         return MCPServerDescription(
             name: "breeze-rpc", version: BreezeVersion.current, title: "Breeze weather", instructions: instructions,
             tools: tools)
@@ -43,7 +43,8 @@ public enum MCPTools {
 
     // MARK: - One tool
 
-    static func tool(_ name: String, in document: JSONValue) throws(SchemaError) -> MCPTool {
+    static func tool(_ type: any BreezeMethod.Type, in document: JSONValue) throws(SchemaError) -> MCPTool {
+        let name = type.name
         guard case .array(let methods)? = document["methods"],
             let method = methods.first(where: { $0["name"] == .string(name) }),
             case .string(let summary)? = method["summary"], case .string(let details)? = method["description"],
@@ -80,18 +81,13 @@ public enum MCPTools {
             ]
         }
 
-        // A method that can fail for want of its upstream reaches out of the process; the others do not.
-        var reachesUpstream = false
-        if case .array(let errors)? = method["errors"] {
-            reachesUpstream = errors.contains { $0["$ref"] == .string("#/components/errors/NetworkError") }
-        }
         let takesCoordinates = properties["latitude"] != nil
         return MCPTool(
             name: name, title: String(summary.trimmingCharacters(in: CharacterSet(charactersIn: "."))),
             description: summary + " " + details
                 + (takesCoordinates ? " Get latitude and longitude from searchCities first." : ""),
             inputSchema: inputSchema, outputSchema: outputSchema,
-            annotations: .init(readOnly: true, idempotent: true, openWorld: reachesUpstream),
+            annotations: .init(readOnly: true, idempotent: true, openWorld: type.readsUpstream),
             resultMember: resultMember)
     }
 

@@ -93,7 +93,8 @@ public struct Router: Sendable {
     ///
     /// By-position params are rebuilt from the validated byte ranges of their elements, so nothing is decoded
     /// and re-encoded on the way.
-    private static func namedParams(_ params: JSONText.Value?, in text: JSONText, names: [String]?) throws(ResponseError)
+    private static func namedParams(_ params: JSONText.Value?, in text: JSONText, names: [String]?)
+        throws(ResponseError)
         -> Data?
     {
         guard let params else { return nil }
