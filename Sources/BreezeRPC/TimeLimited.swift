@@ -39,7 +39,7 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
     private static var progressNotifications: CallProgress {
         CallProgress { completed, total in
             RequestNotifications.reportProgress(
-                completed, total: total, message: "\(completed) of \(total) upstream requests answered")
+                completed, total: total, message: "\(completed) of \(total) done")
         }
     }
 }
