@@ -7,76 +7,165 @@ import Glibc
 /// Reads a file descriptor on a dedicated thread and delivers its frames as an `AsyncStream`.
 ///
 /// A blocking `read(2)` inside a task would stall one of the cooperative pool's few threads (two on a 2-core
-/// machine), so reading gets its own thread. Backpressure uses credits: each frame handed out takes one, and
-/// the server gives it back when that frame has been answered. With no credits left the thread reads only a
-/// small, bounded lookahead and then stops, so a client that floods the server waits in its own pipe instead of
-/// growing the server's memory. The lookahead exists for `$/cancelRequest`: a cancellation is delivered at once,
-/// without a credit, even when every slot is held by the slow calls it may be meant for.
+/// machine), so reading gets its own thread. Backpressure uses credits, one per call that may run: each frame
+/// handed out takes one, each batch member past the first takes another (`acquireCredit`), and each is given
+/// back when its call has been answered. Frames and batch members waiting for a credit are served in arrival
+/// order. With no credits left the thread reads only a small, bounded lookahead and then stops, so a client
+/// that floods the server waits in its own pipe instead of growing the server's memory. The lookahead exists
+/// for `$/cancelRequest`: a cancellation is delivered at once, without a credit, even when every slot is held
+/// by the slow calls it may be meant for.
 final class InputReader: @unchecked Sendable {
     /// A frame, and whether it holds a credit the server must give back when done.
     struct Delivery: Sendable {
-        let frame: LineFramer.Frame
+        let frame: Frame
+        /// The connection's framing, for the reply.
+        let framing: Framing
         let holdsCredit: Bool
+        /// Read before a shutdown but never started: its requests are to be answered without running them.
+        var refused = false
     }
 
-    /// How far past the in-flight limit the reader looks for cancellations: at most this many lines…
-    static let lookaheadLines = 64
-    /// …and, past the first line, at most this many bytes.
+    /// How far past the in-flight limit the reader looks for cancellations: at most this many frames…
+    static let lookaheadFrames = 64
+    /// …and, past the first frame, at most this many bytes.
     static let lookaheadBytes = 1 << 20
+    /// Only messages this short are examined as possible cancellations; a real one is far shorter.
+    static let maxCancellationBytes = 512
+
+    /// Something waiting for a credit.
+    private enum Claim {
+        case frame(Frame, Framing)
+        case member(id: Int, CheckedContinuation<Bool, Never>)
+    }
 
     private let fileDescriptor: Int32
     private let logger: Logger
+    private let threadName: String
     private let condition = NSCondition()
     /// Guarded by `condition`.
     private var credits: Int
-    /// Guarded by `condition`.
+    /// No more frames are delivered. Guarded by `condition`.
     private var stopped = false
-    /// Lines read past the limit, waiting for credits in arrival order. Guarded by `condition`.
-    private var waiting: [LineFramer.Frame] = []
-    /// Guarded by `condition`.
+    /// No more credits are handed out: the server is shutting down. Guarded by `condition`.
+    private var refusing = false
+    /// Frames and batch members waiting for credits, in arrival order. Guarded by `condition`.
+    private var claims: [Claim] = []
+    /// How many of `claims` are frames, and their bytes: the lookahead. Guarded by `condition`.
+    private var waitingFrames = 0
     private var waitingBytes = 0
+    /// Guarded by `condition`.
+    private var nextClaimID = 0
     /// Only touched by the reader thread.
-    private var framer: LineFramer
+    private var framer: MessageFramer
     private let stream: AsyncStream<Delivery>
     private let continuation: AsyncStream<Delivery>.Continuation
 
-    init(fileDescriptor: Int32, maxLineBytes: Int, credits: Int, logger: Logger) {
+    init(fileDescriptor: Int32, maxMessageBytes: Int, credits: Int, logger: Logger, threadName: String) {
         self.fileDescriptor = fileDescriptor
-        self.framer = LineFramer(maxLineBytes: maxLineBytes)
+        self.framer = MessageFramer(maxMessageBytes: maxMessageBytes)
         self.credits = credits
         self.logger = logger
+        self.threadName = threadName
         (stream, continuation) = AsyncStream.makeStream(of: Delivery.self)
     }
 
     /// Starts the reader thread and returns its frames; the stream ends at end of input or on `stop()`.
     func frames() -> AsyncStream<Delivery> {
         let thread = Thread { [self] in readUntilEnd() }
-        thread.name = "breeze-rpc stdin"
+        thread.name = threadName
         thread.start()
         return stream
     }
 
-    /// Gives back the credit of a frame that has been answered; the oldest waiting line takes it over.
-    func releaseCredit() {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !waiting.isEmpty else {
-            credits += 1
-            return
+    /// Takes a credit for one more batch member, waiting behind earlier claims. False when the server is shutting
+    /// down or the waiting task is cancelled: the member is then answered without running.
+    func acquireCredit() async -> Bool {
+        let id: Int? = condition.withLock {
+            if refusing { return nil }
+            nextClaimID += 1
+            return nextClaimID
         }
-        let frame = waiting.removeFirst()
-        waitingBytes -= frame.byteCount
-        continuation.yield(Delivery(frame: frame, holdsCredit: true))
-        condition.signal()
+        guard let id else { return false }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let granted: Bool? = condition.withLock {
+                    if refusing || Task.isCancelled { return false }
+                    if credits > 0, claims.isEmpty {
+                        credits -= 1
+                        return true
+                    }
+                    claims.append(.member(id: id, continuation))
+                    return nil
+                }
+                if let granted { continuation.resume(returning: granted) }
+            }
+        } onCancel: {
+            let waiter: CheckedContinuation<Bool, Never>? = condition.withLock {
+                guard
+                    let index = claims.firstIndex(where: {
+                        if case .member(id, _) = $0 { true } else { false }
+                    }), case .member(_, let waiter) = claims.remove(at: index)
+                else { return nil }
+                return waiter
+            }
+            waiter?.resume(returning: false)
+        }
     }
 
-    /// Stops delivering frames; the stream ends after the frames already delivered.
+    /// Gives back the credit of a call that has been answered; the oldest claim takes it over.
+    func releaseCredit() {
+        let member: CheckedContinuation<Bool, Never>? = condition.withLock {
+            guard !claims.isEmpty, !refusing else {
+                credits += 1
+                return nil
+            }
+            switch claims.removeFirst() {
+            case .frame(let frame, let framing):
+                waitingFrames -= 1
+                waitingBytes -= frame.byteCount
+                continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: true))
+                condition.signal()
+                return nil
+            case .member(_, let waiter):
+                return waiter
+            }
+        }
+        member?.resume(returning: true)
+    }
+
+    /// Stops delivering frames at once, dropping those waiting; the stream ends after the frames already delivered.
+    /// For a client that has gone away.
     func stop() {
-        condition.lock()
-        stopped = true
-        condition.broadcast()
-        condition.unlock()
+        condition.withLock {
+            stopped = true
+            condition.broadcast()
+        }
         continuation.finish()
+    }
+
+    /// Stops reading for a shutdown: frames already read are delivered as refused, batch members still waiting
+    /// for a credit are refused, and the stream ends.
+    func shutDown() {
+        let members: [CheckedContinuation<Bool, Never>] = condition.withLock {
+            stopped = true
+            refusing = true
+            condition.broadcast()
+            var members: [CheckedContinuation<Bool, Never>] = []
+            for claim in claims {
+                switch claim {
+                case .frame(let frame, let framing):
+                    continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: false, refused: true))
+                case .member(_, let waiter):
+                    members.append(waiter)
+                }
+            }
+            claims.removeAll()
+            waitingFrames = 0
+            waitingBytes = 0
+            return members
+        }
+        continuation.finish()
+        for member in members { member.resume(returning: false) }
     }
 
     private func readUntilEnd() {
@@ -84,7 +173,7 @@ final class InputReader: @unchecked Sendable {
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         reading: while true {
             let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, chunkSize) }
-            let frames: [LineFramer.Frame]
+            let frames: [Frame]
             if count > 0 {
                 frames = framer.push(chunk[0..<count])
             } else if count == 0 {
@@ -96,53 +185,62 @@ final class InputReader: @unchecked Sendable {
                 break
             }
             for frame in frames {
-                guard deliver(frame) else { break reading }
+                guard deliver(frame, framing: framer.framing ?? .lines) else { break reading }
             }
             if count == 0 { break }
         }
-        // End of input: lines still waiting for credits are delivered as calls finish.
-        condition.lock()
-        while !waiting.isEmpty, !stopped { condition.wait() }
-        condition.unlock()
+        // End of input: frames still waiting for credits are delivered as calls finish.
+        condition.withLock {
+            while waitingFrames > 0, !stopped { condition.wait() }
+        }
         continuation.finish()
     }
 
     /// Delivers `frame` now if a credit is free (or it is a cancellation), else queues it, waiting while the
     /// lookahead is full. False once stopped.
-    private func deliver(_ frame: LineFramer.Frame) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard !stopped else { return false }
-        if frame.isCancellation {
-            continuation.yield(Delivery(frame: frame, holdsCredit: false))
-        } else if credits > 0, waiting.isEmpty {
-            credits -= 1
-            continuation.yield(Delivery(frame: frame, holdsCredit: true))
-        } else {
-            waiting.append(frame)
-            waitingBytes += frame.byteCount
-            while waiting.count >= Self.lookaheadLines || waitingBytes >= Self.lookaheadBytes, !stopped {
-                condition.wait()
+    private func deliver(_ frame: Frame, framing: Framing) -> Bool {
+        let isCancellation = frame.isCancellation
+        return condition.withLock {
+            guard !stopped else { return false }
+            if isCancellation {
+                continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: false))
+            } else if credits > 0, claims.isEmpty {
+                credits -= 1
+                continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: true))
+            } else {
+                claims.append(.frame(frame, framing))
+                waitingFrames += 1
+                waitingBytes += frame.byteCount
+                while waitingFrames >= Self.lookaheadFrames || waitingBytes >= Self.lookaheadBytes, !stopped {
+                    condition.wait()
+                }
             }
+            return !stopped
         }
-        return !stopped
     }
 }
 
-extension LineFramer.Frame {
+extension Frame {
     fileprivate var byteCount: Int {
         switch self {
-        case .line(let bytes): bytes.count
-        case .oversized: 0
+        case .message(let bytes): bytes.count
+        case .oversized, .malformed: 0
         }
     }
 
-    /// Whether this line looks like a `$/cancelRequest` or a `notifications/cancelled`. A cheap byte search, not a
-    /// parse: a false positive only lets one ordinary line skip the queue, and an escaped spelling merely waits
-    /// its turn.
+    /// Whether this is a `$/cancelRequest` or a `notifications/cancelled`, read from its envelope: only the
+    /// method decides, never text inside params. Most messages never mention either method, so only those that
+    /// do are parsed.
     fileprivate var isCancellation: Bool {
-        guard case .line(let bytes) = self, bytes.count <= 512 else { return false }
-        return Self.cancelMethods.contains { bytes.firstRange(of: $0) != nil }
+        guard case .message(let bytes) = self, bytes.count <= InputReader.maxCancellationBytes,
+            Self.cancelMethods.contains(where: { bytes.firstRange(of: $0) != nil }),
+            let text = try? JSONText(validating: bytes, maxDepth: 8), text.root.kind == .object
+        else {
+            return false
+        }
+        let envelope = Envelope(text.root, in: text)
+        return envelope.problem == nil
+            && (envelope.method == Server.cancelMethod || envelope.method == Server.silentCancelMethod)
     }
 
     private static let cancelMethods = [Server.cancelMethod, Server.silentCancelMethod].map { Array($0.utf8) }

@@ -1,18 +1,10 @@
-/// Splits a byte stream into lines: one JSON-RPC message per line.
+/// Splits a byte stream into lines: one JSON-RPC message per line, each a `.message` frame without its line ending.
 ///
 /// Pure and chunk-agnostic, so it can be tested with input split at every possible byte. It tolerates what
 /// real clients send: `\r\n` endings, blank lines, a UTF-8 byte-order mark at the start of the stream, and a
 /// last line without a newline. A line longer than the limit is reported once and its bytes are dropped as
 /// they arrive, so memory stays bounded by the limit whatever the client sends.
 public struct LineFramer: Sendable {
-    /// What the framer produces.
-    public enum Frame: Equatable, Sendable {
-        /// A non-blank line, without its line ending.
-        case line([UInt8])
-        /// A line over the limit was skipped; `byteCount` is at least the limit, not its real length.
-        case oversized(byteCount: Int)
-    }
-
     /// The longest line accepted, in bytes, not counting the line ending.
     public let maxLineBytes: Int
 
@@ -82,7 +74,7 @@ public struct LineFramer: Sendable {
         if line.count > maxLineBytes {
             frames.append(.oversized(byteCount: line.count))
         } else {
-            frames.append(.line(Array(line)))
+            frames.append(.message(Array(line)))
         }
     }
 }

@@ -64,6 +64,10 @@ extension ResponseError {
 
     public static let requestCancelled = ResponseError(
         code: .requestCancelled, type: "requestCancelled", message: "Request cancelled")
+
+    /// A request read just before a shutdown, answered without being run.
+    public static let shuttingDown = ResponseError(
+        code: .requestCancelled, type: "requestCancelled", message: "Request cancelled: the server is shutting down")
 }
 
 /// An error that knows its own JSON-RPC form.

@@ -16,11 +16,12 @@ public struct ServerLimits: Sendable, Equatable {
     }
 }
 
-/// A JSON-RPC 2.0 server over a line-delimited byte stream.
+/// A JSON-RPC 2.0 server over a byte stream, framed by lines or by `Content-Length` headers (`MessageFramer`).
 ///
-/// Every line is handled in its own child task, so slow calls never delay fast ones and replies go out in
+/// Every message is handled in its own child task, so slow calls never delay fast ones and replies go out in
 /// completion order. At end of input the server stops reading, waits for everything in flight and writes
-/// every reply before `run` returns: nothing with an id is left unanswered.
+/// every reply before `run` returns: nothing with an id is left unanswered. `shutDown(grace:)` does the same on
+/// demand (a signal), cancelling what has not finished within the grace period.
 public final class Server: Sendable {
     /// The notification that cancels a request in flight, as in LSP: `{"id": <id>}`.
     public static let cancelMethod = "$/cancelRequest"
@@ -30,25 +31,31 @@ public final class Server: Sendable {
     private let router: Router
     private let limits: ServerLimits
     private let logger: Logger
-    private let inFlight = Locked<[RequestID: [InFlightCall]]>([:])
+    private let readerThreadName: String
+    /// Every call running, by id (nil for notifications and null ids), so that cancellation can reach it.
+    private let inFlight = Locked<[RequestID?: [InFlightCall]]>([:])
+    private let reader = Locked<InputReader?>(nil)
+    /// Set once a shutdown has begun.
+    private let shuttingDown = Locked(false)
 
-    public init(router: Router, limits: ServerLimits = ServerLimits(), logger: Logger) {
+    /// - Parameter readerThreadName: the name of the thread reading input, as debuggers and `ps` show it.
+    public init(
+        router: Router, limits: ServerLimits = ServerLimits(), logger: Logger,
+        readerThreadName: String = "jsonrpc input"
+    ) {
         self.router = router
         self.limits = limits
         self.logger = logger
+        self.readerThreadName = readerThreadName
     }
 
-    /// Serves requests read from `input` until end of input, or until `output`'s reader goes away.
-    public func run(input: Int32, output: some LineSink) async {
-        // Handlers' notifications (progress) go through the same writer as the replies.
-        await RequestNotifications.$send.withValue({ _ = output.write(line: $0) }) {
-            await serve(input: input, output: output)
-        }
-    }
-
-    private func serve(input: Int32, output: some LineSink) async {
+    /// Serves requests read from `input` until end of input, a shutdown, or until `output`'s reader goes away.
+    public func run(input: Int32, output: some MessageSink) async {
         let reader = InputReader(
-            fileDescriptor: input, maxLineBytes: limits.maxLineBytes, credits: limits.maxInFlight, logger: logger)
+            fileDescriptor: input, maxMessageBytes: limits.maxLineBytes, credits: limits.maxInFlight, logger: logger,
+            threadName: readerThreadName)
+        self.reader.withLock { $0 = reader }
+        if shuttingDown.withLock({ $0 }) { reader.shutDown() }
         let clientGone = Locked(false)
         // A discarding group: child tasks are reaped as they finish, so memory follows what is in flight, and
         // leaving the group's scope waits for all of them, which is what drains requests at end of input.
@@ -56,9 +63,16 @@ public final class Server: Sendable {
             for await delivery in reader.frames() {
                 if clientGone.withLock({ $0 }) { break }
                 group.addTask {
-                    defer { if delivery.holdsCredit { reader.releaseCredit() } }
-                    guard let reply = await self.reply(to: delivery.frame) else { return }
-                    if !output.write(line: reply) {
+                    let credit = delivery.holdsCredit ? Credit(reader) : nil
+                    defer { credit?.release() }
+                    let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
+                    // The handler's notifications (progress) go out framed like its reply.
+                    let notify: @Sendable ([UInt8]) -> Void = { _ = output.write($0, framing: delivery.framing) }
+                    let reply = await RequestNotifications.$send.withValue(notify) {
+                        await self.reply(to: delivery.frame, admission: admission)
+                    }
+                    guard let reply else { return }
+                    if !output.write(reply, framing: delivery.framing) {
                         clientGone.withLock { $0 = true }
                         reader.stop()
                     }
@@ -71,22 +85,47 @@ public final class Server: Sendable {
         }
     }
 
-    /// The reply to one frame, or nil when nothing is to be sent.
-    func reply(to frame: LineFramer.Frame) async -> [UInt8]? {
-        switch frame {
-        case .line(let bytes):
-            return await reply(to: bytes)
-        case .oversized(let byteCount):
-            return Self.encode(
-                error: .invalidRequest(
-                    "The line is longer than the limit of \(limits.maxLineBytes) bytes (\(byteCount)+ bytes); "
-                        + "it was skipped. The limit is set with --max-line-bytes."),
-                id: nil)
+    /// Stops reading and answers everything in flight: calls that finish within `grace` are answered with their
+    /// results, the rest are cancelled (-32800); messages read but not yet started are answered with -32800 at
+    /// once. `run` returns when every reply is written. Safe to call from any thread, more than once; a call
+    /// with a shorter `grace` cuts a running grace period short.
+    public func shutDown(grace: Duration) {
+        shuttingDown.withLock { $0 = true }
+        reader.withLock { $0 }?.shutDown()
+        let nanoseconds = max(
+            0, grace.components.seconds * 1_000_000_000 + grace.components.attoseconds / 1_000_000_000)
+        // A dispatch timer, not a task: the cooperative pool may be stalled on a blocked output pipe.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [self] in
+            let calls = inFlight.withLock { $0.values.flatMap { $0 } }
+            if !calls.isEmpty { logger.info("cancelling \(calls.count) call(s) still running after the grace period") }
+            for call in calls { call.cancel() }
         }
     }
 
-    /// The reply to one line of input (a request, a notification or a batch), or nil when nothing is to be sent.
+    /// The reply to one frame, or nil when nothing is to be sent.
+    func reply(to frame: Frame, admission: Admission = .unlimited) async -> [UInt8]? {
+        switch frame {
+        case .message(let bytes):
+            return await reply(to: bytes, admission: admission)
+        case .oversized(let byteCount):
+            logger.warn("skipped a message of \(byteCount)+ bytes, over the limit of \(limits.maxLineBytes)")
+            return Self.encode(
+                error: .invalidRequest(
+                    "The message is longer than the limit of \(limits.maxLineBytes) bytes (\(byteCount)+ bytes); "
+                        + "it was skipped. The limit is set with --max-line-bytes."),
+                id: nil)
+        case .malformed(let problem):
+            logger.warn("skipped input that is not a well-framed message: \(problem)")
+            return Self.encode(error: .invalidRequest(problem + " The message was skipped."), id: nil)
+        }
+    }
+
+    /// The reply to one message (a request, a notification or a batch), or nil when nothing is to be sent.
     public func reply(to line: [UInt8]) async -> [UInt8]? {
+        await reply(to: line, admission: .unlimited)
+    }
+
+    private func reply(to line: [UInt8], admission: Admission) async -> [UInt8]? {
         let text: JSONText
         do {
             text = try JSONText(validating: line, maxDepth: limits.maxNestingDepth)
@@ -98,28 +137,32 @@ public final class Server: Sendable {
         }
         switch text.root.kind {
         case .object:
-            return await reply(to: text.root, in: text)
+            return await reply(to: text.root, in: text, refused: admission.isRefused)
         case .array:
-            return await replyToBatch(text)
+            return await replyToBatch(text, admission: admission)
         default:
             return Self.encode(error: .invalidRequest("A request must be a JSON object or an array of them."), id: nil)
         }
     }
 
-    private func replyToBatch(_ text: JSONText) async -> [UInt8]? {
+    private func replyToBatch(_ text: JSONText, admission: Admission) async -> [UInt8]? {
         let elements = text.elements(of: text.root)
         guard !elements.isEmpty else {
             return Self.encode(error: .invalidRequest("A batch must contain at least one request."), id: nil)
         }
-        // Members run concurrently; the reply array holds them in completion order, which JSON-RPC allows.
+        // Members run concurrently, each on a credit of its own: the first on the message's, the others on
+        // credits taken in turn, so a batch larger than the in-flight limit runs in slots. The reply array holds
+        // them in completion order, which JSON-RPC allows.
         let replies = await withTaskGroup(of: [UInt8]?.self, returning: [[UInt8]].self) { group in
-            for element in elements {
+            for (index, element) in elements.enumerated() {
+                let memberAdmission = await admission.forMember(first: index == 0)
                 group.addTask {
+                    defer { memberAdmission.release() }
                     guard element.kind == .object else {
                         return Self.encode(
                             error: .invalidRequest("A batch member must be a request object."), id: nil)
                     }
-                    return await self.reply(to: element, in: text)
+                    return await self.reply(to: element, in: text, refused: memberAdmission.isRefused)
                 }
             }
             return await group.reduce(into: []) { replies, reply in
@@ -132,7 +175,7 @@ public final class Server: Sendable {
 
     // MARK: - One request
 
-    private func reply(to object: JSONText.Value, in text: JSONText) async -> [UInt8]? {
+    private func reply(to object: JSONText.Value, in text: JSONText, refused: Bool) async -> [UInt8]? {
         let envelope = Envelope(object, in: text)
         let replyID: RequestID?
         switch envelope.id {
@@ -150,21 +193,19 @@ public final class Server: Sendable {
             cancel(envelope.params, in: text, silently: method == Self.silentCancelMethod)
             return envelope.isNotification ? nil : Self.encode(result: Array("{}".utf8), id: replyID)
         }
+        if refused {
+            return envelope.isNotification ? nil : Self.encode(error: .shuttingDown, id: replyID)
+        }
+        // Nil when MCP's `notifications/cancelled` reached the call: then nothing at all is sent.
+        guard let outcome = await cancellableOutcome(id: replyID, method, envelope.params, text) else { return nil }
         if envelope.isNotification {
-            do {
-                _ = try await router.call(method, params: envelope.params, in: text)
-            } catch {
+            if case .failure(let error) = outcome {
                 logger.debug("notification \(method) failed: \(error.logDescription)")
             }
             return nil
         }
-        guard let id = replyID else {
-            // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; it cannot be cancelled.
-            return await Self.encode(outcome: outcome(method, envelope.params, text), id: nil)
-        }
-        // Nil when MCP's `notifications/cancelled` reached the call: then nothing at all is sent.
-        guard let outcome = await cancellableOutcome(id: id, method, envelope.params, text) else { return nil }
-        return Self.encode(outcome: outcome, id: id)
+        // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; `$/cancelRequest` cannot reach it.
+        return Self.encode(outcome: outcome, id: replyID)
     }
 
     private func outcome(_ method: String, _ params: JSONText.Value?, _ text: JSONText) async
@@ -177,9 +218,9 @@ public final class Server: Sendable {
         }
     }
 
-    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` can reach it; nil when it
-    /// was cancelled silently.
-    private func cancellableOutcome(id: RequestID, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
+    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` and a shutdown can reach it;
+    /// nil when it was cancelled silently.
+    private func cancellableOutcome(id: RequestID?, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
         async -> Result<[UInt8], ResponseError>?
     {
         // Child tasks of a task group have no handle to cancel them by, hence one task per request. It starts
@@ -215,7 +256,7 @@ public final class Server: Sendable {
             logger.debug("ignored a malformed \(silently ? Self.silentCancelMethod : Self.cancelMethod)")
             return
         }
-        let calls = inFlight.withLock { $0[id] ?? [] }
+        let calls = inFlight.withLock { $0[.some(id)] ?? [] }
         logger.debug("cancelling \(calls.count) call(s) with id \(id)")
         for call in calls { call.cancel(silently: silently) }
     }
@@ -253,7 +294,8 @@ public final class Server: Sendable {
 
 /// A request's task, with whether and how a cancellation reached it.
 private final class InFlightCall: Sendable {
-    /// How a cancelled call is answered: -32800 (`$/cancelRequest`), or not at all (`notifications/cancelled`).
+    /// How a cancelled call is answered: -32800 (`$/cancelRequest`, shutdown), or not at all
+    /// (`notifications/cancelled`).
     enum Cancellation { case answered, silent }
 
     private let task: Task<Result<[UInt8], ResponseError>, Never>
@@ -265,7 +307,7 @@ private final class InFlightCall: Sendable {
 
     var cancellation: Cancellation? { cancelled.withLock { $0 } }
 
-    func cancel(silently: Bool) {
+    func cancel(silently: Bool = false) {
         // Silence wins: once the client has said it expects no reply, none is sent.
         cancelled.withLock { $0 = silently ? .silent : ($0 ?? .answered) }
         task.cancel()

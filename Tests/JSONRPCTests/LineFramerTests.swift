@@ -9,7 +9,7 @@ import Testing
 
     /// What the framer produced, and the most it ever buffered.
     struct Outcome {
-        var frames: [LineFramer.Frame] = []
+        var frames: [Frame] = []
         var maxBuffered = 0
     }
 
@@ -32,61 +32,61 @@ import Testing
         frame(Array(input.utf8), chunkSize: chunkSize, maxLineBytes: maxLineBytes)
     }
 
-    static func line(_ text: String) -> LineFramer.Frame { .line(Array(text.utf8)) }
+    static func message(_ text: String) -> Frame { .message(Array(text.utf8)) }
 
     @Test(arguments: chunkSizes)
     func splitsLFTerminatedLines(chunkSize: Int) {
         let outcome = Self.frame("{\"a\":1}\n[2]\n\"three\"\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("{\"a\":1}"), Self.line("[2]"), Self.line("\"three\"")])
+        #expect(outcome.frames == [Self.message("{\"a\":1}"), Self.message("[2]"), Self.message("\"three\"")])
     }
 
     @Test(arguments: chunkSizes)
     func splitsCRLFTerminatedLines(chunkSize: Int) {
         let outcome = Self.frame("{\"a\":1}\r\n[2]\r\n3\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("{\"a\":1}"), Self.line("[2]"), Self.line("3")])
+        #expect(outcome.frames == [Self.message("{\"a\":1}"), Self.message("[2]"), Self.message("3")])
     }
 
     @Test(arguments: chunkSizes)
     func keepsALoneCarriageReturnInsideALine(chunkSize: Int) {
         let outcome = Self.frame("a\rb\r\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("a\rb")])
+        #expect(outcome.frames == [Self.message("a\rb")])
     }
 
     @Test(arguments: chunkSizes)
     func skipsBlankAndWhitespaceOnlyLines(chunkSize: Int) {
         let outcome = Self.frame("\n\r\n   \n\t \r\n1\n\n \t\n2\n  \n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("1"), Self.line("2")])
+        #expect(outcome.frames == [Self.message("1"), Self.message("2")])
     }
 
     @Test(arguments: chunkSizes)
     func stripsAByteOrderMarkAtStreamStart(chunkSize: Int) {
         // With chunk sizes 1 and 2 the three BOM bytes arrive in different chunks.
         let outcome = Self.frame("\u{FEFF}{\"id\":1}\n2\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("{\"id\":1}"), Self.line("2")])
+        #expect(outcome.frames == [Self.message("{\"id\":1}"), Self.message("2")])
     }
 
     @Test(arguments: chunkSizes)
     func keepsAByteOrderMarkLaterInTheStream(chunkSize: Int) {
         let outcome = Self.frame("1\n\u{FEFF}2\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("1"), .line([0xEF, 0xBB, 0xBF, UInt8(ascii: "2")])])
+        #expect(outcome.frames == [Self.message("1"), .message([0xEF, 0xBB, 0xBF, UInt8(ascii: "2")])])
     }
 
     @Test(arguments: chunkSizes)
     func treatsAByteOrderMarkAloneAsABlankFirstLine(chunkSize: Int) {
         let outcome = Self.frame("\u{FEFF}\r\n1\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("1")])
+        #expect(outcome.frames == [Self.message("1")])
     }
 
     @Test(arguments: chunkSizes)
     func deliversAFinalLineWithoutNewline(chunkSize: Int) {
         let outcome = Self.frame("1\n{\"last\":true}", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("1"), Self.line("{\"last\":true}")])
+        #expect(outcome.frames == [Self.message("1"), Self.message("{\"last\":true}")])
     }
 
     @Test(arguments: chunkSizes)
     func stripsACarriageReturnFromAFinalLineWithoutNewline(chunkSize: Int) {
         let outcome = Self.frame("1\r", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.line("1")])
+        #expect(outcome.frames == [Self.message("1")])
     }
 
     @Test func producesNothingForEmptyInput() {
@@ -99,8 +99,8 @@ import Testing
         let huge = String(repeating: "x", count: 1000)
         let outcome = Self.frame("1\n\(huge)\n{\"after\":1}\n", chunkSize: chunkSize, maxLineBytes: limit)
         #expect(outcome.frames.count == 3)
-        #expect(outcome.frames.first == Self.line("1"))
-        #expect(outcome.frames.last == Self.line("{\"after\":1}"))
+        #expect(outcome.frames.first == Self.message("1"))
+        #expect(outcome.frames.last == Self.message("{\"after\":1}"))
         guard case .oversized(let byteCount) = outcome.frames[1] else {
             Issue.record("expected an oversized frame, got \(outcome.frames[1])")
             return
@@ -114,7 +114,7 @@ import Testing
     func skipsAnOversizedFinalLineWithoutNewline(chunkSize: Int) {
         let outcome = Self.frame("1\n" + String(repeating: "y", count: 100), chunkSize: chunkSize, maxLineBytes: 10)
         #expect(outcome.frames.count == 2)
-        #expect(outcome.frames.first == Self.line("1"))
+        #expect(outcome.frames.first == Self.message("1"))
         #expect(outcome.maxBuffered <= 11)
     }
 
@@ -122,7 +122,7 @@ import Testing
     func acceptsALineOfExactlyTheLimit(chunkSize: Int) {
         let exact = String(repeating: "7", count: 10)
         let outcome = Self.frame("\(exact)\n\(exact)\r\n\(exact)", chunkSize: chunkSize, maxLineBytes: 10)
-        #expect(outcome.frames == [Self.line(exact), Self.line(exact), Self.line(exact)])
+        #expect(outcome.frames == [Self.message(exact), Self.message(exact), Self.message(exact)])
     }
 
     @Test(arguments: chunkSizes)
@@ -131,20 +131,20 @@ import Testing
         let outcome = Self.frame("\(over)\n\(over)\r\n1\n", chunkSize: chunkSize, maxLineBytes: 10)
         #expect(outcome.frames.count == 3)
         #expect(outcome.frames.prefix(2).allSatisfy { if case .oversized = $0 { true } else { false } })
-        #expect(outcome.frames.last == Self.line("1"))
+        #expect(outcome.frames.last == Self.message("1"))
     }
 
     @Test(arguments: chunkSizes)
     func doesNotCountAByteOrderMarkAgainstTheLimit(chunkSize: Int) {
         let exact = String(repeating: "9", count: 10)
         let outcome = Self.frame("\u{FEFF}\(exact)\r\n", chunkSize: chunkSize, maxLineBytes: 10)
-        #expect(outcome.frames == [Self.line(exact)])
+        #expect(outcome.frames == [Self.message(exact)])
     }
 
     @Test(arguments: chunkSizes)
     func agreesWithASplitOnNewlinesForAMixedStream(chunkSize: Int) {
         let lines = (0..<50).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"ping"}"# }
         let input = lines.enumerated().map { $0.element + ($0.offset.isMultiple(of: 3) ? "\r\n" : "\n") }.joined()
-        #expect(Self.frame(input, chunkSize: chunkSize).frames == lines.map(Self.line))
+        #expect(Self.frame(input, chunkSize: chunkSize).frames == lines.map(Self.message))
     }
 }

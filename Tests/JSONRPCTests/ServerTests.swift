@@ -24,7 +24,7 @@ struct ServerTests {
         let writer: PipeWriter
         let running: Task<Void, Never>
 
-        init(limits: ServerLimits = ServerLimits(), output: some LineSink) throws {
+        init(limits: ServerLimits = ServerLimits(), output: some MessageSink) throws {
             input = try TestPipe()
             writer = PipeWriter(fileDescriptor: input.writeEnd)
             let server = harness.server(limits: limits)
@@ -278,14 +278,39 @@ struct ServerTests {
         #expect(try await sink.reply(id: 1)["result"] == [:])
         #expect(try await sink.reply(id: 2)["result"] == [:])
         #expect(sink.all.contains { $0.errorCode == -32700 && $0["id"] == .null })
+        #expect(sink.framings.withLock { $0 } == [.lines, .lines, .lines])
+    }
+
+    /// A connection that opens with a header is served in `Content-Length` framing to its end, bad messages
+    /// included, and drains at end of input as line mode does.
+    @Test func servesAContentLengthConnectionAndKeepsGoingAfterBadMessages() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxLineBytes: 200), output: sink)
+        func framed(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
+        let input =
+            framed(request("slow", id: "slow")) + framed(request("ping", id: 1)) + "Content-Type: x\r\n\r\n{}\n"
+            + framed("not json") + framed(request("ping", id: .string(String(repeating: "x", count: 300))))
+            + framed(request("nope", id: 2)) + framed(request("ping", id: 3))
+        session.writer.send(Array(input.utf8))
+        try await sink.reply(id: 3)
+        session.harness.openGate()
+        await session.finish()
+
+        #expect(sink.all.count == 7)
+        #expect(try await sink.reply(id: 1)["result"] == [:])
+        #expect(try await sink.reply(id: 2).errorCode == -32601)
+        #expect(try await sink.reply(id: "slow")["result"] == "slow done")
+        let anonymous = sink.all.filter { $0["id"] == .null }.compactMap(\.errorCode).sorted()
+        #expect(anonymous == [-32700, -32600, -32600], "no Content-Length; not JSON; over the size limit")
+        #expect(sink.framings.withLock { $0 } == Array(repeating: .contentLength, count: 7))
     }
 }
 
 /// A client that has already gone: every write fails.
-final class ClosedSink: LineSink {
+final class ClosedSink: MessageSink {
     let writes = Locked(0)
 
-    func write(line: [UInt8]) -> Bool {
+    func write(_ message: [UInt8], framing: Framing) -> Bool {
         writes.withLock { $0 += 1 }
         return false
     }

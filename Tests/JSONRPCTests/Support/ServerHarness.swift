@@ -277,12 +277,15 @@ final class PipeDrainer: Sendable {
 // MARK: - Collecting replies
 
 /// A sink that keeps every reply, parsed, and lets the test wait for particular ones.
-final class CollectingSink: LineSink {
+final class CollectingSink: MessageSink {
     private let replies = Observed<[JSONValue]>([])
+    /// The framing of every reply, in the order written.
+    let framings = Locked<[Framing]>([])
 
-    func write(line: [UInt8]) -> Bool {
-        expectValidJSONLine(line)
-        let reply = (try? JSONDecoder().decode(JSONValue.self, from: Data(line))) ?? .string("unparsable")
+    func write(_ message: [UInt8], framing: Framing) -> Bool {
+        expectValidJSONLine(message)
+        let reply = (try? JSONDecoder().decode(JSONValue.self, from: Data(message))) ?? .string("unparsable")
+        framings.withLock { $0.append(framing) }
         replies.update { $0.append(reply) }
         return true
     }

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where replies go: one whole, framed message per call.
+public protocol MessageSink: Sendable {
+    /// Writes `message` framed as `framing` says, without interleaving with other writers.
+    /// Returns false once the reader has gone away; every later call returns false too.
+    @discardableResult
+    func write(_ message: [UInt8], framing: Framing) -> Bool
+}
+
+/// Writes messages to a file descriptor: one owner, whole messages, partial writes and EINTR handled.
+///
+/// Concurrent writes longer than PIPE_BUF interleave on a pipe, so all writers share this one lock. SIGPIPE is
+/// ignored for the whole process before the first write, so a reader that has gone away shows up as EPIPE: the
+/// sink then closes for good.
+public final class FileDescriptorSink: MessageSink {
+    private let fileDescriptor: Int32
+    private let isOpen = Locked(true)
+
+    public init(fileDescriptor: Int32) {
+        Self.ignoreBrokenPipes
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// Writes `line` followed by a newline.
+    @discardableResult
+    public func write(line: [UInt8]) -> Bool {
+        write(line, framing: .lines)
+    }
+
+    @discardableResult
+    public func write(_ message: [UInt8], framing: Framing) -> Bool {
+        let bytes = framing.frame(message)
+        return isOpen.withLock { isOpen in
+            guard isOpen else { return false }
+            isOpen = writeFully(fileDescriptor, bytes)
+            return isOpen
+        }
+    }
+
+    /// A write to a pipe whose reader is gone must fail with EPIPE, not kill the process. Done once.
+    private static let ignoreBrokenPipes: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
+}
+
+/// Writes all of `bytes`, retrying partial writes and EINTR; false on any other error.
+func writeFully(_ fileDescriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    var written = 0
+    while written < bytes.count {
+        let result = bytes.withUnsafeBytes { buffer in
+            Glibc.write(fileDescriptor, buffer.baseAddress! + written, buffer.count - written)
+        }
+        if result >= 0 {
+            written += result
+        } else if errno != EINTR {
+            return false
+        }
+    }
+    return true
+}
