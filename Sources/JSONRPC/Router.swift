@@ -49,8 +49,12 @@ public struct Router: Sendable {
         }
     }
 
-    /// The names of every registered method, sorted.
-    public var methodNames: [String] { entries.keys.sorted() }
+    /// Methods of a protocol spoken on top of the router's own (MCP's `initialize`, `tools/call`…): answered, but
+    /// not among `methodNames`, as the service's description (the OpenRPC document) does not list them.
+    var protocolMethods: Set<String> = []
+
+    /// The names of every registered method, sorted; protocol methods such as MCP's are not among them.
+    public var methodNames: [String] { entries.keys.filter { !protocolMethods.contains($0) }.sorted() }
 
     /// Whether `method` is registered.
     public func handles(_ method: String) -> Bool { entries[method] != nil }

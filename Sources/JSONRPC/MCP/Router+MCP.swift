@@ -17,6 +17,9 @@ extension Router {
         register(MCPDiscover.self, context: surface)
         register(MCPListTools.self, context: surface)
         register(MCPSurface.callToolMethod) { params in try await surface.callTool(params) }
+        protocolMethods.formUnion([
+            MCPInitialize.name, MCPInitialized.name, MCPDiscover.name, MCPListTools.name, MCPSurface.callToolMethod,
+        ])
     }
 }
 
