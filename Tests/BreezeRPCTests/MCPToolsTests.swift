@@ -46,6 +46,13 @@ import Testing
         #expect(searchCities.outputSchema["properties"]?["cities"]?["type"] == "array")
     }
 
+    @Test func readmeListsEveryToolWithItsTitle() throws {
+        let readme = try String(contentsOf: Repository.readme, encoding: .utf8)
+        for tool in try #require(server).tools {
+            #expect(readme.contains("| `\(tool.name)` | \(tool.title) |"), "README.md's tool table lacks \(tool.name)")
+        }
+    }
+
     @Test func onlyCacheStatsStaysInsideTheProcess() throws {
         for tool in try #require(server).tools {
             #expect(tool.annotations.readOnly && tool.annotations.idempotent)

@@ -5,6 +5,7 @@ Runs under mcp 2.x (default mode: probes `server/discover`, then stateless moder
 interpreter and checks the report; the benchmarks reuse `connect_list_call` for wall times.
 
     python mcp_driver.py '{"binary": "...", "env": {...}, "fake": "http://127.0.0.1:PORT"}'
+    python mcp_driver.py --time 10 '{"binary": "...", "env": {...}}'    # wall times, for the benchmarks
 
 prints one JSON report on stdout: the negotiated version, the tools as listed, every tool's result, an upstream
 failure, a cancelled call and the progress received. Waits are bounded.
@@ -187,6 +188,11 @@ async def cancel_a_slow_call(session, fake: str, arguments: dict) -> dict:
 
 
 def main() -> None:
+    if sys.argv[1] == "--time":  # for the benchmarks: `--time RUNS CONFIG` prints a list of wall times
+        config = json.loads(sys.argv[3])
+        times = [anyio.run(connect_list_call, config["binary"], config["env"]) for _ in range(int(sys.argv[2]))]
+        json.dump(times, sys.stdout)
+        return
     config = json.loads(sys.argv[1])
     report = anyio.run(scenario, config["binary"], config["env"], config["fake"])
     json.dump(report, sys.stdout)
