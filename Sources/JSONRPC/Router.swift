@@ -41,7 +41,7 @@ public struct Router: Sendable {
     /// For protocol methods that route on part of their params, such as MCP's `tools/call`, which hands its
     /// `arguments` on to another method untouched. Params go by name only, and any member is accepted: the
     /// handler decides.
-    public mutating func register(
+    mutating func register(
         _ name: String, rawHandler: @escaping @Sendable (_ params: JSONText?) async throws -> [UInt8]
     ) {
         entries[name] = Entry(parameterNames: nil) { data in
