@@ -32,9 +32,19 @@ public enum BreezeCommand {
             let resilience = Resilience(settings: settings, upstream: URLSessionHTTPClient())
             let breeze = Breeze(configuration: options.configuration, resilience: resilience)
             let server = Server(
-                router: Catalog.router(breeze: breeze, logger: logger), limits: options.limits, logger: logger)
+                router: Catalog.router(breeze: breeze, logger: logger), limits: options.limits, logger: logger,
+                readerThreadName: "breeze-rpc stdin")
+            // SIGHUP (the terminal or the parent went away) is a request to stop like the other two.
+            let signals = ShutdownSignals(
+                [SIGTERM, SIGINT, SIGHUP], server: server, grace: shutdownGrace, logger: logger)
             await server.run(input: 0, output: stdout)
+            Logger.flushStandardError(timeout: .milliseconds(200))
+            // 128 + the signal's number, as a shell reports a process a signal ended.
+            if let signal = signals.signal { return 128 + signal }
         }
         return 0
     }
+
+    /// How long calls in flight may still finish with their results after a stop signal.
+    static let shutdownGrace = Duration.milliseconds(500)
 }

@@ -71,7 +71,9 @@ public struct Options: Sendable, Equatable {
             },
             Setting(
                 flag: "--max-line-bytes", variable: "BREEZE_MAX_LINE_BYTES", valueName: "BYTES",
-                help: "Longest request line accepted; longer lines get -32600 (default 8388608)."
+                help:
+                    "Message size limit: the longest line or Content-Length body accepted; larger messages get -32600 "
+                    + "(default 8388608)."
             ) { options, value throws(UsageError) in
                 options.limits.maxLineBytes = try positiveInteger(value, "--max-line-bytes")
             },

@@ -1,18 +1,18 @@
+import Synchronization
+
 /// One slot of the in-flight limit, held by a running call; giving it back twice gives it back once.
+///
+/// One is made per message, so it is a single allocation: an atomic flag rather than a lock.
 final class Credit: Sendable {
     private let reader: InputReader
-    private let held = Locked(true)
+    private let held = Atomic(true)
 
     init(_ reader: InputReader) {
         self.reader = reader
     }
 
     func release() {
-        let wasHeld = held.withLock { held in
-            defer { held = false }
-            return held
-        }
-        if wasHeld { reader.releaseCredit() }
+        if held.exchange(false, ordering: .acquiringAndReleasing) { reader.releaseCredit() }
     }
 }
 

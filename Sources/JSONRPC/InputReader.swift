@@ -171,7 +171,7 @@ final class InputReader: @unchecked Sendable {
     private func readUntilEnd() {
         let chunkSize = 64 * 1024
         var chunk = [UInt8](repeating: 0, count: chunkSize)
-        reading: while true {
+        while true {
             let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, chunkSize) }
             let frames: [Frame]
             if count > 0 {
@@ -184,9 +184,7 @@ final class InputReader: @unchecked Sendable {
                 logger.error("reading input failed: \(String(cString: strerror(errno)))")
                 break
             }
-            for frame in frames {
-                guard deliver(frame, framing: framer.framing ?? .lines) else { break reading }
-            }
+            guard deliver(frames, framing: framer.framing ?? .lines) else { break }
             if count == 0 { break }
         }
         // End of input: frames still waiting for credits are delivered as calls finish.
@@ -196,23 +194,26 @@ final class InputReader: @unchecked Sendable {
         continuation.finish()
     }
 
-    /// Delivers `frame` now if a credit is free (or it is a cancellation), else queues it, waiting while the
-    /// lookahead is full. False once stopped.
-    private func deliver(_ frame: Frame, framing: Framing) -> Bool {
-        let isCancellation = frame.isCancellation
+    /// Delivers each frame now if a credit is free (or it is a cancellation), else queues it, waiting while the
+    /// lookahead is full. The frames of one read are handled under one lock, so a shutdown sees all of them or
+    /// none (unless the lookahead fills up in between). False once stopped.
+    private func deliver(_ frames: [Frame], framing: Framing) -> Bool {
+        let cancellations = frames.map(\.isCancellation)
         return condition.withLock {
-            guard !stopped else { return false }
-            if isCancellation {
-                continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: false))
-            } else if credits > 0, claims.isEmpty {
-                credits -= 1
-                continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: true))
-            } else {
-                claims.append(.frame(frame, framing))
-                waitingFrames += 1
-                waitingBytes += frame.byteCount
-                while waitingFrames >= Self.lookaheadFrames || waitingBytes >= Self.lookaheadBytes, !stopped {
-                    condition.wait()
+            for (frame, isCancellation) in zip(frames, cancellations) {
+                guard !stopped else { return false }
+                if isCancellation {
+                    continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: false))
+                } else if credits > 0, claims.isEmpty {
+                    credits -= 1
+                    continuation.yield(Delivery(frame: frame, framing: framing, holdsCredit: true))
+                } else {
+                    claims.append(.frame(frame, framing))
+                    waitingFrames += 1
+                    waitingBytes += frame.byteCount
+                    while waitingFrames >= Self.lookaheadFrames || waitingBytes >= Self.lookaheadBytes, !stopped {
+                        condition.wait()
+                    }
                 }
             }
             return !stopped

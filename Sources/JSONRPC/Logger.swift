@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Writes log lines to stderr. stdout carries protocol messages only, so nothing else may ever write there.
 public struct Logger: Sendable {
     /// How much to log; each level includes those before it.
@@ -27,10 +23,18 @@ public struct Logger: Sendable {
     public var level: Level
     private let sink: @Sendable (String) -> Void
 
-    /// A logger writing to `sink`; by default, stderr.
+    /// A logger writing to `sink`; by default, stderr, through a bounded buffer drained by a thread of its own,
+    /// so that logging never blocks a request: when nobody reads stderr, lines are dropped and counted instead.
     public init(level: Level = .warn, sink: (@Sendable (String) -> Void)? = nil) {
         self.level = level
-        self.sink = sink ?? { line in _ = Self.stderr.write(line: Array(line.utf8)) }
+        self.sink = sink ?? { line in Self.standardError.write(line: Array(line.utf8)) }
+    }
+
+    /// Waits until the log lines queued for stderr are written, at most `timeout`; for a clean exit. False when
+    /// stderr is still not taking them (the count of dropped lines is then lost with them).
+    @discardableResult
+    public static func flushStandardError(timeout: Duration) -> Bool {
+        standardError.flush(timeout: timeout)
     }
 
     /// A logger that drops everything, for tests.
@@ -46,5 +50,7 @@ public struct Logger: Sendable {
     public func info(_ message: @autoclosure () -> String) { log(.info, message()) }
     public func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
 
-    private static let stderr = FileDescriptorSink(fileDescriptor: 2)
+    private static let standardError = DetachedLineWriter(
+        fileDescriptor: 2, capacityBytes: 256 * 1024, threadName: "breeze-rpc log",
+        dropNotice: { count in "breeze-rpc: warn: \(count) log line(s) dropped while stderr was not being read" })
 }

@@ -20,7 +20,7 @@ public final class FileDescriptorSink: MessageSink {
     private let isOpen = Locked(true)
 
     public init(fileDescriptor: Int32) {
-        Self.ignoreBrokenPipes
+        brokenPipesIgnored
         self.fileDescriptor = fileDescriptor
     }
 
@@ -39,12 +39,13 @@ public final class FileDescriptorSink: MessageSink {
             return isOpen
         }
     }
-
-    /// A write to a pipe whose reader is gone must fail with EPIPE, not kill the process. Done once.
-    private static let ignoreBrokenPipes: Void = {
-        _ = signal(SIGPIPE, SIG_IGN)
-    }()
 }
+
+/// Evaluated by every writer before its first write: a write to a pipe whose reader is gone must fail with EPIPE,
+/// not kill the process. SIGPIPE is ignored once, for the whole process.
+let brokenPipesIgnored: Void = {
+    _ = signal(SIGPIPE, SIG_IGN)
+}()
 
 /// Writes all of `bytes`, retrying partial writes and EINTR; false on any other error.
 func writeFully(_ fileDescriptor: Int32, _ bytes: [UInt8]) -> Bool {

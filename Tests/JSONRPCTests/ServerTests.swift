@@ -22,12 +22,14 @@ struct ServerTests {
         let harness = Harness()
         let input: TestPipe
         let writer: PipeWriter
+        let server: Server
         let running: Task<Void, Never>
 
         init(limits: ServerLimits = ServerLimits(), output: some MessageSink) throws {
             input = try TestPipe()
             writer = PipeWriter(fileDescriptor: input.writeEnd)
             let server = harness.server(limits: limits)
+            self.server = server
             let readEnd = input.readEnd
             running = Task { await server.run(input: readEnd, output: output) }
         }
@@ -182,6 +184,52 @@ struct ServerTests {
         #expect(Set(sink.ids) == Set(Self.ids(1...20)))
     }
 
+    /// Each member of a batch takes a credit: a batch larger than the limit runs in slots and still completes.
+    @Test func runsABatchLargerThanTheLimitInSlots() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        let batch = "[" + Self.ids(1...30).map { request("blocked", id: $0) }.joined(separator: ",") + "]"
+        session.writer.send(lines: [batch])
+        try await harness.waitUntilStarted(4)
+        for step in 1...26 {
+            harness.giveTickets(1)
+            try await harness.waitUntilStarted(4 + step)
+            #expect(harness.calls.value.running <= 4)
+        }
+        harness.giveTickets(4)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        guard case .array(let replies)? = sink.all.first else {
+            Issue.record("expected one batch reply, got \(sink.all)")
+            return
+        }
+        #expect(Set(replies.compactMap { $0["id"] }) == Set(Self.ids(1...30)))
+    }
+
+    /// Only the envelope's method makes a cancellation: the method's name inside params does not let a call
+    /// skip the limit.
+    @Test func countsCallsThatMentionTheCancelMethodInParams() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 4), output: sink)
+        let harness = session.harness
+        let params = #"{"note":"$/cancelRequest"}"#
+        session.writer.send(lines: Self.ids(1...10).map { request("blocked", id: $0, params: params) })
+        try await harness.waitUntilStarted(4)
+        #expect(harness.calls.value.started == 4)
+        for step in 1...6 {
+            harness.giveTickets(1)
+            try await harness.waitUntilStarted(4 + step)
+            #expect(harness.calls.value.running <= 4)
+        }
+        harness.giveTickets(4)
+        await session.finish()
+
+        #expect(harness.calls.value.maxRunning == 4)
+        #expect(Set(sink.ids) == Set(Self.ids(1...10)))
+    }
+
     @Test func deliversACancellationWhileEverySlotIsHeld() async throws {
         let sink = CollectingSink()
         let session = try Session(limits: ServerLimits(maxInFlight: 2), output: sink)
@@ -195,6 +243,50 @@ struct ServerTests {
         session.harness.openGate()
         await session.finish()
         #expect(Set(sink.ids) == [1, 2, 3])
+    }
+
+    // MARK: - Shutting down
+
+    /// Calls that finish within the grace period are answered with their results, and `run` returns as soon as
+    /// every reply is written, with the input still open.
+    @Test func answersWithResultsThatArriveWithinTheGracePeriod() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(lines: [request("blocked", id: 1), request("blocked", id: 2)])
+        try await session.harness.waitUntilStarted(2)
+        session.server.shutDown(grace: .seconds(600))
+        session.writer.send(lines: [request("ping", id: "unread")])
+        session.harness.giveTickets(2)
+        await session.running.value
+
+        #expect(Set(sink.ids) == [1, 2])
+        #expect(sink.all.allSatisfy { $0["result"] == "blocked done" })
+        session.writer.close()
+        close(session.input.readEnd)
+    }
+
+    /// Past the grace period running calls are cancelled, and calls read but not started (queued lines, batch
+    /// members waiting for a credit) are answered without running: every id gets exactly one reply.
+    @Test func cancelsWhatIsStillRunningAfterTheGracePeriodAndRefusesWhatNeverStarted() async throws {
+        let sink = CollectingSink()
+        let session = try Session(limits: ServerLimits(maxInFlight: 3), output: sink)
+        let batch = "[" + (10...15).map { request("slow", id: .number(Double($0))) }.joined(separator: ",") + "]"
+        session.writer.send(lines: [request("slow", id: 1), batch, request("slow", id: 2), request("slow", id: 3)])
+        // Three calls hold the three credits (the first line, and batch members or the second line); the rest
+        // wait. The four lines arrive in one read, so all of them have been delivered or queued by now.
+        try await session.harness.waitUntilStarted(3)
+        session.server.shutDown(grace: .zero)
+        await session.running.value
+
+        let batchReply = try #require(sink.all.first { if case .array = $0 { true } else { false } })
+        guard case .array(let members) = batchReply else { return }
+        let singles = sink.all.filter { $0["id"] != nil }
+        #expect(Set(singles.compactMap { $0["id"] }) == Set(Self.ids(1...3)))
+        #expect(Set(members.compactMap { $0["id"] }) == Set(Self.ids(10...15)))
+        #expect((singles + members).allSatisfy { $0.errorCode == -32800 })
+        #expect(session.harness.calls.value.started == 3)
+        session.writer.close()
+        close(session.input.readEnd)
     }
 
     // MARK: - Output

@@ -148,11 +148,14 @@ final class Harness: Sendable {
         }
     }
 
-    /// Waits for a ticket of its own; cancellable.
+    /// Waits for a ticket of its own; cancellable. `note` is any text, ignored.
     enum Blocked: RPCMethod {
         static let name = "blocked"
-        static let parameterNames: [String] = []
-        static func handle(_ params: NoParams, context: Harness) async throws -> String {
+        static let parameterNames = ["note"]
+        struct Params: Decodable, Sendable {
+            var note: String?
+        }
+        static func handle(_ params: Params, context: Harness) async throws -> String {
             context.start()
             defer { context.finish() }
             try await context.tickets.wait(until: { $0 > 0 }, take: { $0 -= 1 })
