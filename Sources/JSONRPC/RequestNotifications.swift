@@ -8,7 +8,12 @@ import Foundation
 /// honoured for plain methods too). A handler only calls `reportProgress`.
 public enum RequestNotifications {
     /// Writes one whole message to the client, through the same writer as the replies.
-    @TaskLocal static var send: (@Sendable ([UInt8]) -> Void)?
+    struct Channel: Sendable {
+        let send: @Sendable ([UInt8]) -> Void
+    }
+
+    /// The channel of the request being served; bound by `Server.run`.
+    @TaskLocal static var channel: Channel?
 
     /// The `_meta.progressToken` of the request being served, when it asked for progress.
     @TaskLocal static var progressToken: RequestID?
@@ -21,13 +26,13 @@ public enum RequestNotifications {
     /// - Important: `progress` must grow from one call to the next, as MCP requires. Nothing is sent once the
     ///   request is cancelled: the client expects nothing more for it.
     public static func reportProgress(_ progress: Int, total: Int?, message: String? = nil) {
-        guard let send, let token = progressToken, !Task.isCancelled else { return }
+        guard let channel, let token = progressToken, !Task.isCancelled else { return }
         var params: [String: JSONValue] = ["progressToken": token.jsonValue, "progress": .number(Double(progress))]
         if let total { params["total"] = .number(Double(total)) }
         if let message { params["message"] = .string(message) }
         let notification: JSONValue = ["jsonrpc": "2.0", "method": .string(progressMethod), "params": .object(params)]
         guard let encoded = try? Router.encoder.encode(notification) else { return }
-        send(encoded.byteArray)
+        channel.send(encoded.byteArray)
     }
 }
 

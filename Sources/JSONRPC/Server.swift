@@ -67,11 +67,9 @@ public final class Server: Sendable {
                     defer { credit?.release() }
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
-                    let notify: @Sendable ([UInt8]) -> Void = { _ = output.write($0, framing: delivery.framing) }
-                    let reply = await RequestNotifications.$send.withValue(notify) {
-                        await self.reply(to: delivery.frame, admission: admission)
-                    }
-                    guard let reply else { return }
+                    let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
+                    guard let reply = await self.reply(to: delivery.frame, admission: admission, channel: channel)
+                    else { return }
                     if !output.write(reply, framing: delivery.framing) {
                         clientGone.withLock { $0 = true }
                         reader.stop()
@@ -100,6 +98,17 @@ public final class Server: Sendable {
             if !calls.isEmpty { logger.info("cancelling \(calls.count) call(s) still running after the grace period") }
             for call in calls { call.cancel() }
         }
+    }
+
+    /// The reply to one frame, with `channel` carrying the notifications its handler sends.
+    ///
+    /// A method of its own, binding a struct: the same binding written inline in the task group's child closure,
+    /// with the closure itself as the task-local value, crashed release builds of Swift 6.3.1 in
+    /// `swift_task_localValuePush` (debug builds were fine).
+    private func reply(to frame: Frame, admission: Admission, channel: RequestNotifications.Channel) async
+        -> [UInt8]?
+    {
+        await RequestNotifications.$channel.withValue(channel) { await reply(to: frame, admission: admission) }
     }
 
     /// The reply to one frame, or nil when nothing is to be sent.
