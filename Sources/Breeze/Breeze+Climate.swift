@@ -15,7 +15,8 @@ extension Breeze {
     /// `missingYears`; when no year has a value, the first year's error is thrown (or `noData` if every
     /// answer was simply empty). February 29 reads February 28 in years that have no February 29.
     ///
-    /// "Today" (the default date and the current year) is the UTC date of `now()`.
+    /// "Today" (the default date and the current year) is the UTC date of `now()`. Progress (`CallProgress`) is
+    /// the years answered out of those requested.
     ///
     /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after the current one; `badURL` at
     ///   once for a misconfigured base URL; otherwise as described above.
@@ -41,7 +42,10 @@ extension Breeze {
                 }
             }
             var outcomes: [Int: ClimateYearOutcome] = [:]
-            for try await (year, outcome) in group { outcomes[year] = outcome }
+            for try await (year, outcome) in group {
+                outcomes[year] = outcome
+                CallProgress.current?.report(outcomes.count, years.count)
+            }
             return outcomes
         }
 

@@ -6,6 +6,8 @@ import JSONRPC
 public enum CacheStats: BreezeMethod {
     public static let name = "cacheStats"
     public static let parameterNames: [String] = []
+    /// The counters are the process's own.
+    public static let readsUpstream = false
 
     public struct Result: Encodable, Sendable, Equatable {
         /// False when `BREEZE_CACHE=off` (identical calls in flight are still coalesced).

@@ -2,7 +2,14 @@ import Breeze
 import JSONRPC
 
 /// A Breeze method: its handler is given the Breeze services.
-public protocol BreezeMethod: RPCMethod where Context == Breeze {}
+public protocol BreezeMethod: RPCMethod where Context == Breeze {
+    /// Whether the method asks an upstream service (MCP's open-world hint); true unless the method says otherwise.
+    static var readsUpstream: Bool { get }
+}
+
+extension BreezeMethod {
+    public static var readsUpstream: Bool { true }
+}
 
 /// The one list of Breeze methods. Adding a method is one file and one line here.
 ///
@@ -19,13 +26,17 @@ public enum Catalog {
     ]
 
     /// A router answering `ping`, `rpc.discover` and every catalog method, each also accepting `timeoutMs`
-    /// (see `TimeLimited`).
+    /// (see `TimeLimited`), and MCP with every catalog method as a tool (see `MCPTools`).
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
         router.register(TimedPing.self, context: ())  // replaces the built-in, to accept `timeoutMs` too
         router.register(Discover.self, context: ())
         for method in methods {
             register(method, in: &router, breeze: breeze)
+        }
+        switch MCPTools.server {
+        case .success(let server): router.registerMCP(server)
+        case .failure(let error): logger.error("MCP is off: \(error)")
         }
         return router
     }

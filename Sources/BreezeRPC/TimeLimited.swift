@@ -6,7 +6,8 @@ import JSONRPC
 /// Implemented once, here, instead of in each method: the catalog registers every method through this
 /// wrapper. Its params decode the method's own params and `timeoutMs` from the same object (the method's
 /// decoder ignores the extra key), and the handler runs with `Deadline.current` bound, which the HTTP stack
-/// reads. Without `timeoutMs`, the deadline is `BREEZE_TIMEOUT` (`configuration.timeoutSeconds`).
+/// reads. Without `timeoutMs`, the deadline is `BREEZE_TIMEOUT` (`configuration.timeoutSeconds`). Progress the
+/// method reports (`CallProgress`) goes to the client as notifications when the request carried a progress token.
 public enum TimeLimited<M: BreezeMethod>: RPCMethod {
     public static var name: String { M.name }
     public static var parameterNames: [String] { M.parameterNames + ["timeoutMs"] }
@@ -28,7 +29,17 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
         let seconds = params.timeoutMs.map { Double($0) / 1000 } ?? context.configuration.timeoutSeconds
         let inner = params.inner
         return try await Deadline.$current.withValue(Deadline(seconds: seconds, from: clock.now)) {
-            try await M.handle(inner, context: context)
+            try await CallProgress.$current.withValue(progressNotifications) {
+                try await M.handle(inner, context: context)
+            }
+        }
+    }
+
+    /// The domain's progress reports, sent as `notifications/progress` when the request asked for them.
+    private static var progressNotifications: CallProgress {
+        CallProgress { completed, total in
+            RequestNotifications.reportProgress(
+                completed, total: total, message: "\(completed) of \(total) done")
         }
     }
 }

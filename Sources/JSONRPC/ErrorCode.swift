@@ -38,4 +38,10 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable, CustomSt
 
     /// The request was cancelled by `$/cancelRequest`; LSP's `RequestCancelled`, which clients already know.
     public static let requestCancelled = ErrorCode(rawValue: -32800)
+
+    // MARK: - MCP
+
+    /// A request stamped with an MCP revision this server does not serve (MCP 2026-07-28's
+    /// `UnsupportedProtocolVersion`); `data.supported` lists the ones it does.
+    public static let unsupportedProtocolVersion = ErrorCode(rawValue: -32022)
 }

@@ -229,18 +229,20 @@ extension Frame {
         }
     }
 
-    /// Whether this is a `$/cancelRequest`, read from its envelope: only the method decides, never text inside
-    /// params. Most messages have no `$` at all and fewer mention the method, so only those that do are parsed.
+    /// Whether this is a `$/cancelRequest` or a `notifications/cancelled`, read from its envelope: only the
+    /// method decides, never text inside params. Most messages never mention either method, so only those that
+    /// do are parsed.
     fileprivate var isCancellation: Bool {
         guard case .message(let bytes) = self, bytes.count <= InputReader.maxCancellationBytes,
-            bytes.contains(UInt8(ascii: "$")), bytes.firstRange(of: Self.cancelMethodBytes) != nil,
+            Self.cancelMethods.contains(where: { bytes.firstRange(of: $0) != nil }),
             let text = try? JSONText(validating: bytes, maxDepth: 8), text.root.kind == .object
         else {
             return false
         }
         let envelope = Envelope(text.root, in: text)
-        return envelope.problem == nil && envelope.method == Server.cancelMethod
+        return envelope.problem == nil
+            && (envelope.method == Server.cancelMethod || envelope.method == Server.silentCancelMethod)
     }
 
-    private static let cancelMethodBytes = Array(Server.cancelMethod.utf8)
+    private static let cancelMethods = [Server.cancelMethod, Server.silentCancelMethod].map { Array($0.utf8) }
 }

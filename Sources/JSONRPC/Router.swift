@@ -7,7 +7,8 @@ import Foundation
 /// Every error a handler throws is mapped to its wire form here, once.
 public struct Router: Sendable {
     fileprivate struct Entry: Sendable {
-        let parameterNames: [String]
+        /// Nil for a method that takes any members, by name only (see `register(_:rawHandler:)`).
+        let parameterNames: [String]?
         /// Runs the method; `params` is nil when the request had none.
         let call: @Sendable (_ params: Data?) async throws -> [UInt8]
     }
@@ -35,8 +36,25 @@ public struct Router: Sendable {
         }
     }
 
-    /// The names of every registered method, sorted.
-    public var methodNames: [String] { entries.keys.sorted() }
+    /// Makes `name` callable with its params as validated JSON text (nil when the request had none).
+    ///
+    /// For protocol methods that route on part of their params, such as MCP's `tools/call`, which hands its
+    /// `arguments` on to another method untouched. Params go by name only, and any member is accepted: the
+    /// handler decides.
+    mutating func register(
+        _ name: String, rawHandler: @escaping @Sendable (_ params: JSONText?) async throws -> [UInt8]
+    ) {
+        entries[name] = Entry(parameterNames: nil) { data in
+            try await rawHandler(data.map { try JSONText(validating: $0.byteArray) })
+        }
+    }
+
+    /// Methods of a protocol spoken on top of the router's own (MCP's `initialize`, `tools/call`…): answered, but
+    /// not among `methodNames`, as the service's description (the OpenRPC document) does not list them.
+    var protocolMethods: Set<String> = []
+
+    /// The names of every registered method, sorted; protocol methods such as MCP's are not among them.
+    public var methodNames: [String] { entries.keys.filter { !protocolMethods.contains($0) }.sorted() }
 
     /// Whether `method` is registered.
     public func handles(_ method: String) -> Bool { entries[method] != nil }
@@ -50,6 +68,9 @@ public struct Router: Sendable {
         guard let entry = entries[method] else { throw .methodNotFound(method) }
         let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
         do {
+            if let token = params.flatMap({ Self.progressToken(in: $0, text) }) {
+                return try await RequestNotifications.$progressToken.withValue(token) { try await entry.call(data) }
+            }
             return try await entry.call(data)
         } catch {
             throw responseError(for: error, method: method)
@@ -58,17 +79,36 @@ public struct Router: Sendable {
 
     // MARK: - Params
 
+    /// The member of any params object reserved for metadata (MCP's `_meta`): accepted by every method, never
+    /// an unknown parameter, and never seen by a method's own decoding.
+    public static let metaMember = "_meta"
+
+    /// `_meta.progressToken` (a string or an integer), when the params carry one.
+    private static func progressToken(in params: JSONText.Value, _ text: JSONText) -> RequestID? {
+        guard params.kind == .object,
+            let meta = text.members(of: params).first(where: { $0.key == metaMember })?.value, meta.kind == .object,
+            let token = text.members(of: meta).first(where: { $0.key == "progressToken" })?.value,
+            case .value(let id) = Envelope.IDField(token, in: text)
+        else { return nil }
+        return id
+    }
+
     /// The params as a JSON object: by-name params as sent, by-position params keyed by the method's names.
     ///
     /// By-position params are rebuilt from the validated byte ranges of their elements, so nothing is decoded
     /// and re-encoded on the way.
-    private static func namedParams(_ params: JSONText.Value?, in text: JSONText, names: [String]) throws(ResponseError)
+    private static func namedParams(_ params: JSONText.Value?, in text: JSONText, names: [String]?)
+        throws(ResponseError)
         -> Data?
     {
         guard let params else { return nil }
+        guard let names else {
+            guard params.kind == .object else { throw .invalidParams("This method takes its params by name.") }
+            return Data(text.slice(params))
+        }
         switch params.kind {
         case .object:
-            for (key, _) in text.members(of: params) where !names.contains(key) {
+            for (key, _) in text.members(of: params) where key != metaMember && !names.contains(key) {
                 let accepted = names.isEmpty ? "it takes no params" : "it takes " + names.joined(separator: ", ")
                 throw .invalidParams("Unknown parameter '\(key)'; \(accepted).", field: key)
             }

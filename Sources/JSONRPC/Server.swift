@@ -31,6 +31,8 @@ public struct ServerLimits: Sendable, Equatable {
 public final class Server: Sendable {
     /// The notification that cancels a request in flight, as in LSP: `{"id": <id>}`.
     public static let cancelMethod = "$/cancelRequest"
+    /// MCP's notification that cancels a request in flight: `{"requestId": <id>}`. The request gets no reply.
+    public static let silentCancelMethod = "notifications/cancelled"
 
     private let router: Router
     private let limits: ServerLimits
@@ -70,7 +72,10 @@ public final class Server: Sendable {
                     let credit = delivery.holdsCredit ? Credit(reader) : nil
                     defer { credit?.release() }
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
-                    guard let reply = await self.reply(to: delivery.frame, admission: admission) else { return }
+                    // The handler's notifications (progress) go out framed like its reply.
+                    let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
+                    guard let reply = await self.reply(to: delivery.frame, admission: admission, channel: channel)
+                    else { return }
                     if !output.write(reply, framing: delivery.framing) {
                         clientGone.withLock { $0 = true }
                         reader.stop()
@@ -99,6 +104,17 @@ public final class Server: Sendable {
             if !calls.isEmpty { logger.info("cancelling \(calls.count) call(s) still running after the grace period") }
             for call in calls { call.cancel() }
         }
+    }
+
+    /// The reply to one frame, with `channel` carrying the notifications its handler sends.
+    ///
+    /// A method of its own, binding a struct: the same binding written inline in the task group's child closure,
+    /// with the closure itself as the task-local value, crashed release builds of Swift 6.3.1 in
+    /// `swift_task_localValuePush` (debug builds were fine).
+    private func reply(to frame: Frame, admission: Admission, channel: RequestNotifications.Channel) async
+        -> [UInt8]?
+    {
+        await RequestNotifications.$channel.withValue(channel) { await reply(to: frame, admission: admission) }
     }
 
     /// The reply to one frame, or nil when nothing is to be sent.
@@ -189,14 +205,15 @@ public final class Server: Sendable {
         }
         guard let method = envelope.method else { return nil }  // `problem` covers a missing method
 
-        if method == Self.cancelMethod {
-            cancel(envelope.params, in: text)
+        if method == Self.cancelMethod || method == Self.silentCancelMethod {
+            cancel(envelope.params, in: text, silently: method == Self.silentCancelMethod)
             return envelope.isNotification ? nil : Self.encode(result: Array("{}".utf8), id: replyID)
         }
         if refused {
             return envelope.isNotification ? nil : Self.encode(error: .shuttingDown, id: replyID)
         }
-        let outcome = await cancellableOutcome(id: replyID, method, envelope.params, text)
+        // Nil when MCP's `notifications/cancelled` reached the call: then nothing at all is sent.
+        guard let outcome = await cancellableOutcome(id: replyID, method, envelope.params, text) else { return nil }
         if envelope.isNotification {
             if case .failure(let error) = outcome {
                 logger.debug("notification \(method) failed: \(error.logDescription)")
@@ -217,9 +234,10 @@ public final class Server: Sendable {
         }
     }
 
-    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` and a shutdown can reach it.
+    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` and a shutdown can reach it;
+    /// nil when it was cancelled silently.
     private func cancellableOutcome(id: RequestID?, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
-        async -> Result<[UInt8], ResponseError>
+        async -> Result<[UInt8], ResponseError>?
     {
         // Child tasks of a task group have no handle to cancel them by, hence one task per request. It starts
         // immediately, on this thread: a handler that never suspends (ping) finishes before `Task.immediate`
@@ -236,21 +254,27 @@ public final class Server: Sendable {
             table[id]?.removeAll { $0 === call }
             if table[id]?.isEmpty == true { table[id] = nil }
         }
-        return call.wasCancelled ? .failure(.requestCancelled) : result
+        switch call.cancellation {
+        case nil: return result
+        case .answered: return .failure(.requestCancelled)
+        case .silent: return nil
+        }
     }
 
-    /// Handles `$/cancelRequest`: cancels every call in flight under that id. Unknown or finished ids are ignored.
-    private func cancel(_ params: JSONText.Value?, in text: JSONText) {
+    /// Handles `$/cancelRequest` (`id`) and `notifications/cancelled` (`requestId`, and no reply afterwards):
+    /// cancels every call in flight under that id. Unknown or finished ids are ignored.
+    private func cancel(_ params: JSONText.Value?, in text: JSONText, silently: Bool) {
+        let idMember = silently ? "requestId" : "id"
         guard let params, params.kind == .object,
-            let idValue = text.members(of: params).first(where: { $0.key == "id" })?.value,
+            let idValue = text.members(of: params).first(where: { $0.key == idMember })?.value,
             case .value(let id) = Envelope.IDField(idValue, in: text)
         else {
-            logger.debug("ignored a malformed \(Self.cancelMethod)")
+            logger.debug("ignored a malformed \(silently ? Self.silentCancelMethod : Self.cancelMethod)")
             return
         }
         let calls = inFlight.withLock { $0[.some(id)] ?? [] }
         logger.debug("cancelling \(calls.count) call(s) with id \(id)")
-        for call in calls { call.cancel() }
+        for call in calls { call.cancel(silently: silently) }
     }
 
     // MARK: - Encoding replies
@@ -284,19 +308,24 @@ public final class Server: Sendable {
     }
 }
 
-/// A request's task, with whether `$/cancelRequest` reached it.
+/// A request's task, with whether and how a cancellation reached it.
 private final class InFlightCall: Sendable {
+    /// How a cancelled call is answered: -32800 (`$/cancelRequest`, shutdown), or not at all
+    /// (`notifications/cancelled`).
+    enum Cancellation { case answered, silent }
+
     private let task: Task<Result<[UInt8], ResponseError>, Never>
-    private let cancelled = Locked(false)
+    private let cancelled = Locked<Cancellation?>(nil)
 
     init(_ task: Task<Result<[UInt8], ResponseError>, Never>) {
         self.task = task
     }
 
-    var wasCancelled: Bool { cancelled.withLock { $0 } }
+    var cancellation: Cancellation? { cancelled.withLock { $0 } }
 
-    func cancel() {
-        cancelled.withLock { $0 = true }
+    func cancel(silently: Bool = false) {
+        // Silence wins: once the client has said it expects no reply, none is sent.
+        cancelled.withLock { $0 = silently ? .silent : ($0 ?? .answered) }
         task.cancel()
     }
 }

@@ -39,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream.py"
 STATIC_SCRATCH = ".build-static"
-SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory"]
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 CURL_HINT = (
     "the static build links FoundationNetworking against libcurl and needs its development package: "
@@ -556,6 +556,70 @@ def cold_start(bins: dict, env: dict, runs: int) -> tuple[list, dict]:
     return rows, raw
 
 
+INITIALIZE = (b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25",'
+              b'"capabilities":{},"clientInfo":{"name":"bench","version":"1"}}}\n')
+TOOLS_LIST = b'{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n'
+#: The official MCP SDKs, in the environments Tests/run.sh makes (pip packages; not needed for anything else).
+MCP_SDKS = [("mcp 2.x, default mode (modern)", ROOT / ".build" / "test-venv" / "bin" / "python"),
+            ("mcp 1.x (legacy initialize)", ROOT / ".build" / "test-venv-mcp1" / "bin" / "python")]
+
+
+def mcp(bins: dict, binary: Path, env: dict, runs: int) -> tuple[list, dict]:
+    """MCP: spawn → `initialize` reply per build, the size of `tools/list`, and each official SDK's connect +
+    `tools/list` + one `tools/call` wall time (a fake upstream answers the call)."""
+    rows, raw = [], {}
+    for name, (path, why) in bins.items():
+        if not path:
+            rows.append((f"MCP cold start to the initialize reply, {name}", "unavailable", why))
+            continue
+        times = []
+        for index in range(runs + 3):  # the first three warm the page cache
+            started = time.perf_counter()
+            process = subprocess.Popen([str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                       stderr=subprocess.DEVNULL, env=env)
+            process.stdin.write(INITIALIZE)
+            process.stdin.flush()
+            line = process.stdout.readline()
+            replied = time.perf_counter()
+            process.stdin.close()
+            process.stdout.read()
+            process.wait(timeout=20)
+            process.stdout.close()
+            if b'"protocolVersion":"2025-11-25"' not in line:
+                raise BenchError(f"unexpected initialize reply {line[:200]!r}")
+            if index >= 3:
+                times.append(replied - started)
+        raw[f"initialize_{name}"] = median(times)
+        rows.append((f"MCP cold start to the initialize reply, {name}",
+                     f"{ms(median(times))} median, {ms(percentile(times, 90))} p90", f"{runs} runs"))
+    listed = subprocess.run([str(binary)], input=TOOLS_LIST, capture_output=True, env=env, timeout=20).stdout
+    tools = json.loads(listed)["result"]["tools"]
+    raw["tools_list_bytes"] = len(listed.rstrip(b"\n"))
+    rows.append(("MCP tools/list reply", size(raw["tools_list_bytes"]), f"{len(tools)} tools, compact JSON"))
+    fake = Fake()
+    try:
+        config = json.dumps({"binary": str(binary), "env": {**env, **fake.environment()}})
+        for label, python in MCP_SDKS:
+            if not python.exists():
+                rows.append((f"MCP connect + tools/list + tools/call, {label}", "unavailable",
+                             f"no {python}: run `bash Tests/run.sh` once to make it"))
+                continue
+            done = subprocess.run([str(python), str(ROOT / "Tests" / "EndToEnd" / "mcp_driver.py"), "--time", "10",
+                                   config], capture_output=True, text=True, timeout=300)
+            if done.returncode != 0:
+                raise BenchError(f"{label}: {done.stderr.strip()[-500:]}")
+            sessions = json.loads(done.stdout)
+            totals = [session["total"] for session in sessions]
+            raw[label] = sessions
+            parts = {part: median([session[part] for session in sessions]) for part in ("connect", "list", "call")}
+            rows.append((f"MCP connect + tools/list + tools/call, {label}", f"{ms(median(totals))} median",
+                         f"connect {ms(parts['connect'])}, tools/list {ms(parts['list'])}, searchCities "
+                         f"{ms(parts['call'])}; 10 sessions, each spawning breeze-rpc"))
+    finally:
+        fake.stop()
+    return rows, raw
+
+
 def throughput(binary: Path, env: dict, fake: Fake, features: Features, pings: int, quick: bool, tmp: str) -> tuple[list, dict]:
     rows, raw = [], {}
     breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "throughput.log"))
@@ -861,7 +925,11 @@ def main(argv=None) -> int:
             log(f"cold start: {runs} interleaved runs per build")
             section_rows, raw["cold"] = cold_start(bins, env, runs)
             rows += section_rows
-        if any(name in wanted for name in SECTIONS[1:]):
+        if "mcp" in wanted:
+            log("mcp ...")
+            section_rows, raw["mcp"] = mcp(bins, binary, env, runs)
+            rows += section_rows
+        if any(name in wanted for name in SECTIONS[1:] if name != "mcp"):
             fake = Fake()
             env.update(fake.environment())
             features = Features(binary, env)

@@ -1,0 +1,222 @@
+import Foundation
+
+extension Router {
+    /// Adds the Model Context Protocol, both eras, over the methods registered so far: each tool calls the
+    /// method of its name, so a tool call meets the same params checks, deadlines, cache and limits as the plain
+    /// call. One implementation, two surfaces.
+    ///
+    /// Legacy hosts (revisions 2024-11-05 … 2025-11-25) call `initialize`, `notifications/initialized`,
+    /// `tools/list` and `tools/call`; modern ones (2026-07-28) probe `server/discover` and stamp every request
+    /// with `_meta`. Nothing here keeps session state (each request carries all it needs), so one process serves
+    /// both eras and plain JSON-RPC side by side. Cancellation (`notifications/cancelled`) is the server's, and
+    /// progress comes from `_meta.progressToken` (see `RequestNotifications`).
+    public mutating func registerMCP(_ server: MCPServerDescription) {
+        let surface = MCPSurface(server: server, router: self)
+        register(MCPInitialize.self, context: surface)
+        register(MCPInitialized.self, context: ())
+        register(MCPDiscover.self, context: surface)
+        register(MCPListTools.self, context: surface)
+        register(MCPSurface.callToolMethod) { params in try await surface.callTool(params) }
+        protocolMethods.formUnion([
+            MCPInitialize.name, MCPInitialized.name, MCPDiscover.name, MCPListTools.name, MCPSurface.callToolMethod,
+        ])
+    }
+}
+
+/// Everything the MCP methods answer from: fixed at start-up, so the fixed replies are encoded once.
+final class MCPSurface: Sendable {
+    static let callToolMethod = "tools/call"
+
+    let server: MCPServerDescription
+    /// The methods the tools call: the router as it was before MCP was added.
+    private let router: Router
+    private let toolsByName: [String: MCPTool]
+    /// `capabilities`: tools, and nothing that is not implemented.
+    let capabilities: JSONValue = ["tools": ["listChanged": false]]
+    /// `serverInfo` (`_meta["io.modelcontextprotocol/serverInfo"]` in the modern era).
+    let serverInfo: JSONValue
+    /// The `tools` array, encoded.
+    let encodedTools: [UInt8]
+    /// How long a client may keep lists and discovery results: the tools never change while the process runs.
+    static let ttlMilliseconds = 3_600_000
+
+    init(server: MCPServerDescription, router: Router) {
+        self.server = server
+        self.router = router
+        toolsByName = Dictionary(server.tools.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        serverInfo = ["name": .string(server.name), "version": .string(server.version), "title": .string(server.title)]
+        encodedTools = Self.encode(.array(server.tools.map(\.listed)))
+    }
+
+    // MARK: - Results
+
+    /// A result object from already encoded members, with what the era adds: `resultType` and the server's
+    /// identity in the modern era, plus caching hints when `cacheable` (lists and discovery).
+    func result(_ members: [(String, [UInt8])], era: MCPEra, cacheable: Bool = false) -> [UInt8] {
+        var members = members
+        if era == .modern {
+            members.append(("resultType", Self.encode("complete")))
+            members.append(("_meta", Self.encode(["io.modelcontextprotocol/serverInfo": serverInfo])))
+            if cacheable {
+                members.append(("ttlMs", Self.encode(.number(Double(Self.ttlMilliseconds)))))
+                members.append(("cacheScope", Self.encode("public")))
+            }
+        }
+        var object: [UInt8] = [UInt8(ascii: "{")]
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { object.append(UInt8(ascii: ",")) }
+            object += Array(JSONText.quoted(key).utf8)
+            object.append(UInt8(ascii: ":"))
+            object += value
+        }
+        object.append(UInt8(ascii: "}"))
+        return object
+    }
+
+    static func encode(_ value: JSONValue) -> [UInt8] {
+        // JSONValue holds only finite numbers and strings, so encoding cannot fail.
+        (try? Router.encoder.encode(value))?.byteArray ?? Array("null".utf8)
+    }
+
+    // MARK: - tools/call
+
+    /// `tools/call`: runs the tool's method with `arguments` as its params, untouched.
+    ///
+    /// The method's result becomes `structuredContent` (wrapped in an object when it is not one) and the same
+    /// JSON as one text block. Bad arguments and failures of the method come back as `isError: true` with a text
+    /// keeping the typed error, so the model can correct itself; an unknown tool is -32602, and a cancelled call
+    /// stays cancelled (the server then sends nothing, or -32800 for `$/cancelRequest`).
+    func callTool(_ params: JSONText?) async throws -> [UInt8] {
+        guard let params else {
+            throw ResponseError.invalidParams("tools/call needs params: the tool's name and its arguments.")
+        }
+        var name: String?
+        var arguments: JSONText.Value?
+        var meta: MCPRequestMeta?
+        var seen = Set<String>()
+        for (key, value) in params.members(of: params.root) where seen.insert(key).inserted {
+            switch key {
+            case "name":
+                guard value.kind == .string else { throw ResponseError.invalidParams("'name' must be a string.") }
+                name = params.string(value)
+            case "arguments":
+                guard value.kind == .object else {
+                    throw ResponseError.invalidParams("'arguments' must be an object.", field: "arguments")
+                }
+                arguments = value
+            case Router.metaMember:
+                meta = try JSONDecoder().decode(MCPRequestMeta.self, from: Data(params.slice(value)))
+            default:
+                break
+            }
+        }
+        let era = try MCPRequestMeta.era(of: meta)
+        guard let name else { throw ResponseError.invalidParams("Missing required parameter 'name'.", field: "name") }
+        guard let tool = toolsByName[name] else {
+            throw ResponseError.invalidParams("Unknown tool '\(name)'; tools/list lists the tools.", field: "name")
+        }
+        var structured: [UInt8]
+        do throws(ResponseError) {
+            structured = try await router.call(name, params: arguments, in: params)
+        } catch {
+            if error.code == .requestCancelled { throw error }
+            let content: JSONValue = [["type": "text", "text": .string(Self.toolErrorText(error))]]
+            return result([("content", Self.encode(content)), ("isError", Array("true".utf8))], era: era)
+        }
+        if let member = tool.resultMember { structured = result([(member, structured)], era: .legacy) }
+        let text = JSONText.quoted(String(decoding: structured, as: UTF8.self))
+        return result(
+            [
+                ("content", Array(#"[{"type":"text","text":"#.utf8) + Array(text.utf8) + Array("}]".utf8)),
+                ("structuredContent", structured), ("isError", Array("false".utf8)),
+            ], era: era)
+    }
+
+    /// What the model reads when a call fails: the error's name and code, then its message (which says what to
+    /// do), e.g. `rateLimited (1005): Open-Meteo is rate limiting requests: … Try again in 30 s.`
+    static func toolErrorText(_ error: ResponseError) -> String {
+        var text = "\(error.type ?? "error") (\(error.code)): \(error.message)"
+        if case .string(let detail)? = error.data?["detail"] { text += " \(detail)" }
+        return text
+    }
+}
+
+// MARK: - The methods
+
+/// `initialize` (legacy era): the agreed revision, the server's identity, capabilities and instructions.
+enum MCPInitialize: RPCMethod {
+    static let name = "initialize"
+    static let parameterNames = ["protocolVersion", "capabilities", "clientInfo"]
+
+    struct Params: Decodable, Sendable {
+        var protocolVersion: String
+
+        private enum CodingKeys: String, CodingKey { case protocolVersion }
+    }
+
+    static func handle(_ params: Params, context surface: MCPSurface) async throws -> RawJSON {
+        try RawJSON(
+            surface.result(
+                [
+                    ("protocolVersion", MCPSurface.encode(.string(MCPVersion.negotiated(params.protocolVersion)))),
+                    ("capabilities", MCPSurface.encode(surface.capabilities)),
+                    ("serverInfo", MCPSurface.encode(surface.serverInfo)),
+                    ("instructions", MCPSurface.encode(.string(surface.server.instructions))),
+                ], era: .legacy))
+    }
+}
+
+/// `notifications/initialized` (legacy era): the client is ready. Nothing to do, as nothing waits for it.
+enum MCPInitialized: RPCMethod {
+    static let name = "notifications/initialized"
+    static let parameterNames: [String] = []
+    static func handle(_ params: NoParams, context: Void) async throws -> EmptyResult { EmptyResult() }
+}
+
+/// `server/discover` (modern era): answered at once, so a probing client never waits to learn the era.
+enum MCPDiscover: RPCMethod {
+    static let name = "server/discover"
+    static let parameterNames: [String] = []
+
+    struct Params: Decodable, Sendable {
+        var meta: MCPRequestMeta?
+
+        private enum CodingKeys: String, CodingKey { case meta = "_meta" }
+    }
+
+    static func handle(_ params: Params, context surface: MCPSurface) async throws -> RawJSON {
+        _ = try MCPRequestMeta.era(of: params.meta)
+        return try RawJSON(
+            surface.result(
+                [
+                    ("supportedVersions", MCPSurface.encode(.array(MCPVersion.supported.map(JSONValue.string)))),
+                    ("capabilities", MCPSurface.encode(surface.capabilities)),
+                    ("instructions", MCPSurface.encode(.string(surface.server.instructions))),
+                ], era: .modern, cacheable: true))
+    }
+}
+
+/// `tools/list`: every tool, in a fixed order, on one page.
+enum MCPListTools: RPCMethod {
+    static let name = "tools/list"
+    static let parameterNames = ["cursor"]
+
+    struct Params: Decodable, Sendable {
+        var cursor: String?
+        var meta: MCPRequestMeta?
+
+        private enum CodingKeys: String, CodingKey {
+            case cursor
+            case meta = "_meta"
+        }
+    }
+
+    static func handle(_ params: Params, context surface: MCPSurface) async throws -> RawJSON {
+        let era = try MCPRequestMeta.era(of: params.meta)
+        if let cursor = params.cursor {
+            // The list is never split, so no cursor was ever handed out.
+            throw ResponseError.invalidParams("Invalid cursor '\(cursor)': tools/list has one page.", field: "cursor")
+        }
+        return try RawJSON(surface.result([("tools", surface.encodedTools)], era: era, cacheable: true))
+    }
+}
