@@ -20,6 +20,8 @@ public struct Resilience: Sendable {
     public let settings: ResilienceSettings
     /// The in-memory cache; nil when caching is off.
     public let cache: ResponseCache?
+    /// The persistent cache; nil unless the cache mode is `on` with a directory.
+    public let disk: DiskCache?
     public let coalescer: CoalescingHTTPClient
     public let limiter: ConcurrencyLimiter
 
@@ -40,9 +42,10 @@ public struct Resilience: Sendable {
         var cached: any HTTPClient = retrying
         if settings.cacheMode == .off {
             cache = nil
+            disk = nil
         } else {
             let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
-            let disk =
+            disk =
                 settings.cacheMode == .on
                 ? settings.cacheDirectory.map {
                     DiskCache(
@@ -63,8 +66,10 @@ public struct Resilience: Sendable {
         for (service, count) in await coalescer.coalescedCounts() {
             upstreams[service, default: .init()].coalesced = count
         }
-        return CacheStatistics(
+        var statistics = CacheStatistics(
             mode: settings.cacheMode, directory: settings.cacheMode == .on ? settings.cacheDirectory : nil,
             upstreams: upstreams)
+        statistics.disk = disk?.usage()
+        return statistics
     }
 }

@@ -110,6 +110,8 @@ public struct CacheStatistics: Sendable, Equatable {
     /// The persistent cache's directory, when there is one.
     public var directory: String?
     public var upstreams: [Upstream: UpstreamCacheStatistics]
+    /// What the persistent cache holds on disk now (every process's entries); nil without a disk cache.
+    public var disk: DiskCacheUsage?
 
     public init(
         mode: ResilienceSettings.CacheMode, directory: String?, upstreams: [Upstream: UpstreamCacheStatistics]
