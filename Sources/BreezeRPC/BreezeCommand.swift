@@ -30,7 +30,8 @@ public enum BreezeCommand {
             }
             // One stack for the process: its cache, coalescing table and slots are shared by every call.
             let resilience = Resilience(settings: settings, upstream: URLSessionHTTPClient())
-            let breeze = Breeze(configuration: options.configuration, resilience: resilience)
+            let breeze = Breeze(
+                configuration: options.configuration, resilience: resilience, log: EventLog(logger: logger))
             let server = Server(
                 router: Catalog.router(breeze: breeze, logger: logger), limits: options.limits, logger: logger)
             await server.run(input: 0, output: stdout)
