@@ -29,6 +29,12 @@ As a script (the base URL is printed on the first line of stdout; serves until k
     curl -s http://127.0.0.1:PORT/__requests        # the request log, as JSON
     curl -s http://127.0.0.1:PORT/__stats           # counters and the max-concurrency gauge
 
+To point a shell at it, `--env` starts it in the background and prints the exports to `eval`::
+
+    eval "$(python3 Tests/EndToEnd/fake_upstream.py --env)"
+    echo '{"jsonrpc":"2.0","id":1,"method":"searchCities","params":{"name":"Berlin"}}' | breeze-rpc
+    kill "$BREEZE_FAKE_UPSTREAM_PID"
+
 Python 3.11 standard library only.
 """
 
@@ -39,8 +45,10 @@ import datetime as dt
 import http.server
 import json
 import math
+import os
 import re
 import select
+import shlex
 import signal
 import socket
 import struct
@@ -1571,13 +1579,26 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self._send(Reply(400, {"error": str(problem)}))
 
 
+def shell_exports(fake: FakeUpstream) -> str:
+    """The `export` lines pointing breeze-rpc at `fake`, for `eval`: every BREEZE_*_URL, an in-memory cache
+    (so fake answers never land in the real disk cache) and the fake's process id, to stop it with `kill`."""
+    variables = {**fake.environment(), "BREEZE_CACHE": "memory", "BREEZE_FAKE_UPSTREAM_PID": str(os.getpid())}
+    lines = [f"export {name}={shlex.quote(value)}" for name, value in variables.items()]
+    return "\n".join(lines + ['echo "fake upstream at ' + fake.base_url
+                               + '; stop it with: kill $BREEZE_FAKE_UPSTREAM_PID" >&2'])
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Fake Open-Meteo, Google Pollen and Breeze proxy upstream.")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: a free one)")
     parser.add_argument("--google-key", action="append", help="a valid Google key (default: any non-empty key "
                         "not starting with 'invalid')")
+    parser.add_argument("--env", action="store_true", help="serve in the background and print shell exports "
+                        "pointing breeze-rpc here (use: eval \"$(python3 %(prog)s --env)\")")
     args = parser.parse_args(argv)
     fake = FakeUpstream(port=args.port, google_keys=set(args.google_key) if args.google_key else None)
+    if args.env and os.fork() > 0:
+        return 0  # the parent leaves at once; the child prints the exports and serves
     done = threading.Event()
 
     def stop(*_):
@@ -1586,7 +1607,15 @@ def main(argv=None) -> int:
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     fake.start()
-    print(fake.base_url, flush=True)
+    if args.env:
+        print(shell_exports(fake), flush=True)
+        # Detached from the shell that evals the exports: $(...) returns once stdout closes.
+        os.setsid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for stream in (0, 1, 2):
+            os.dup2(null, stream)
+    else:
+        print(fake.base_url, flush=True)
     while not done.wait(0.5):
         pass
     fake.stop()

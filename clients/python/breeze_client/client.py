@@ -28,11 +28,19 @@ STDERR_TAIL_LINES = 50
 EXIT_WAIT_SECONDS = 10.0
 
 
+def install_location() -> str:
+    """Where the README's install command puts breeze-rpc: ~/.local/bin, which not every login puts on PATH."""
+    return os.path.join(os.path.expanduser("~"), ".local", "bin", "breeze-rpc")
+
+
 def find_binary(binary: Optional[str] = None) -> str:
-    """The breeze-rpc to run: `binary`, else `$BREEZE_RPC`, else `breeze-rpc` on PATH."""
-    candidate = binary or os.environ.get("BREEZE_RPC") or shutil.which("breeze-rpc")
+    """The breeze-rpc to run: `binary`, else `$BREEZE_RPC`, else `breeze-rpc` on PATH, else the install location."""
+    installed = install_location()
+    candidate = (binary or os.environ.get("BREEZE_RPC") or shutil.which("breeze-rpc")
+                 or (installed if os.access(installed, os.X_OK) else None))
     if not candidate:
-        raise FileNotFoundError("breeze-rpc not found: pass its path, set BREEZE_RPC, or put it on PATH")
+        raise FileNotFoundError(f"breeze-rpc not found: install it (README, Install) to {installed}, put it on "
+                                "PATH, set BREEZE_RPC, or pass its path")
     if os.sep not in candidate:
         found = shutil.which(candidate)
         if found:
