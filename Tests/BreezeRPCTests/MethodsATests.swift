@@ -115,7 +115,7 @@ private let forecast = #"""
         #expect(pollutants.count == 6)
         #expect(pollutants.first?["usAQI"] == .null && pollutants.first?["status"] == .null)
         #expect(pollutants.first?["unit"] == "μg/m³")
-        #expect(reply.contains(#""carbonMonoxide":null,"europeanAQI":null,"hourly":null,"latitude":52.5"#))
+        #expect(reply.contains(#""carbonMonoxide":null,"europeanAQI":null,"europeanStatus":null,"hourly":null,"#))
         #expect(upstream.urls.first?.query?.contains("forecast_hours") == false)
     }
 
@@ -152,7 +152,7 @@ private let forecast = #"""
             #"{"id":7,"jsonrpc":"2.0","result":{"current":{"interval":900,"text":{},"time":"2026-10-03T12:00","#
             + #""units":{"temperature_2m":"°C","weather_code":"wmo code"},"#
             + #""values":{"temperature_2m":null,"weather_code":95},"weatherDescription":"Thunderstorm"},"#
-            + #""daily":null,"elevation":38,"hourly":null,"latitude":52.52,"longitude":13.419998,"#
+            + #""daily":null,"elevation":38,"hourly":null,"latitude":52.52,"longitude":13.419998,"minutely15":null,"#
             + #""timezone":"Europe/Berlin","timezoneAbbreviation":"GMT+2","utcOffsetSeconds":7200}}"#
         #expect(reply == expected)
         #expect(
@@ -186,7 +186,7 @@ private let forecast = #"""
             + "invalid String value sunrise_time."
         let (reply, _) = try await exchange(
             #"{"jsonrpc":"2.0","id":9,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
-                + #""daily":["sunrise_time"]}}"#,
+                + #""daily":["raw:sunrise_time"]}}"#,
             upstream: ["/v1/forecast": (400, #"{"reason":"\#(reason)","error":true}"#)])
         let error = try error(in: reply)
         #expect(error["code"] == -32602)
@@ -196,5 +196,20 @@ private let forecast = #"""
             return
         }
         #expect(message.contains(reason))
+    }
+
+    @Test func fetchForecastTypoIsInvalidParamsWithTheClosestNamesAndNoUpstreamCall() async throws {
+        let (reply, upstream) = try await exchange(
+            #"{"jsonrpc":"2.0","id":10,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
+                + #""hourly":["temperature_2"]}}"#)
+        let error = try error(in: reply)
+        #expect(error["code"] == -32602)
+        #expect(error["data"]?["field"] == "hourly")
+        guard case .string(let message)? = error["message"] else {
+            Issue.record("no message in \(reply)")
+            return
+        }
+        #expect(message.contains(#"unknown variable "temperature_2". Did you mean temperature_2m"#))
+        #expect(upstream.urls.isEmpty)
     }
 }
