@@ -58,7 +58,9 @@ public struct EventLog: Sendable {
             !value.isEmpty
             && value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0 != "=" && $0 != "\"" && $0.value != 0x7F }
         guard !plain else { return value }
-        let data = (try? JSONEncoder().encode(value)) ?? Data("\"\"".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let data = (try? encoder.encode(value)) ?? Data("\"\"".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }
