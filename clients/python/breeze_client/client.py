@@ -128,15 +128,16 @@ class _Methods:
 
     def fetch_forecast(self, latitude: float, longitude: float, *, current: Optional[Iterable[str]] = None,
                        hourly: Optional[Iterable[str]] = None, daily: Optional[Iterable[str]] = None,
-                       forecast_days: Optional[int] = None, past_days: Optional[int] = None,
+                       minutely15: Optional[Iterable[str]] = None, forecast_days: Optional[int] = None, past_days: Optional[int] = None,
                        temperature_unit: Optional[str] = None, wind_speed_unit: Optional[str] = None,
                        precipitation_unit: Optional[str] = None, timezone: Optional[str] = None,
                        timeout: Optional[float] = None):
-        """`fetchForecast` -> current/hourly/daily Open-Meteo variables by name."""
+        """`fetchForecast` -> current/hourly/daily/minutely15 Open-Meteo variables by name (`raw:NAME` for names
+        breeze-rpc does not know)."""
         as_list = (lambda names: None if names is None else list(names))
         return self.call("fetchForecast", named_params(
             latitude=latitude, longitude=longitude, current=as_list(current), hourly=as_list(hourly),
-            daily=as_list(daily), forecast_days=forecast_days, past_days=past_days, temperature_unit=temperature_unit,
+            daily=as_list(daily), minutely15=as_list(minutely15), forecast_days=forecast_days, past_days=past_days, temperature_unit=temperature_unit,
             wind_speed_unit=wind_speed_unit, precipitation_unit=precipitation_unit, timezone=timezone),
             timeout=timeout)
 

@@ -91,13 +91,15 @@ class MethodTests(ClientTestCase):
 
     def test_fetch_forecast(self):
         forecast = self.invoke(self.client.fetch_forecast, *BERLIN, current=["temperature_2m"],
-                               daily=("temperature_2m_max",), forecast_days=2, temperature_unit="fahrenheit",
+                               daily=("temperature_2m_max",), minutely15=["precipitation"], forecast_days=2, temperature_unit="fahrenheit",
                                wind_speed_unit="mph", precipitation_unit="inch", timezone="Europe/Berlin")
         query = self.fake.requests_to("forecast")[0]["query"]
         self.assertEqual((query["forecast_days"], query["temperature_unit"], query["wind_speed_unit"],
                           query["precipitation_unit"], query["timezone"]),
                          ("2", "fahrenheit", "mph", "inch", "Europe/Berlin"))
         self.assertEqual(forecast["current"]["units"]["temperature_2m"], "°F")
+        self.assertEqual(len(forecast["minutely15"]["time"]), 2 * 96)
+        self.assertEqual(query["minutely_15"], "precipitation")
         self.assertEqual(len(forecast["daily"]["time"]), 2)
 
     def test_fetch_climate(self):
