@@ -180,36 +180,33 @@ private let forecast = #"""
         #expect(upstream.urls.isEmpty)
     }
 
-    @Test func fetchForecastUnknownVariableIsInvalidParamsWithTheUpstreamReason() async throws {
-        let reason =
-            "Data corrupted at path ''. Cannot initialize SurfacePressureAndHeightVariable<A, B> from "
-            + "invalid String value sunrise_time."
-        let (reply, _) = try await exchange(
-            #"{"jsonrpc":"2.0","id":9,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
-                + #""daily":["raw:sunrise_time"]}}"#,
-            upstream: ["/v1/forecast": (400, #"{"reason":"\#(reason)","error":true}"#)])
-        let error = try error(in: reply)
-        #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == "daily")
-        guard case .string(let message)? = error["message"] else {
-            Issue.record("no message in \(reply)")
-            return
-        }
-        #expect(message.contains(reason))
-    }
+    private static let upstreamRefusal =
+        "Data corrupted at path ''. Cannot initialize SurfacePressureAndHeightVariable<A, B> from "
+        + "invalid String value sunrise_time."
 
-    @Test func fetchForecastTypoIsInvalidParamsWithTheClosestNamesAndNoUpstreamCall() async throws {
+    /// A typo is refused here with the closest names; a `raw:` name is Open-Meteo's to refuse, with its reason.
+    @Test(arguments: [
+        (
+            #""hourly":["temperature_2"]"#, "hourly", #"unknown variable "temperature_2". Did you mean temperature_2m"#,
+            0
+        ),
+        (#""daily":["raw:sunrise_time"]"#, "daily", upstreamRefusal, 1),
+    ])
+    func fetchForecastUnknownVariableIsInvalidParamsNamingTheFieldAndWhy(
+        variables: String, field: String, expected: String, upstreamCalls: Int
+    ) async throws {
         let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":10,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
-                + #""hourly":["temperature_2"]}}"#)
+            #"{"jsonrpc":"2.0","id":9,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
+                + variables + "}}",
+            upstream: ["/v1/forecast": (400, #"{"reason":"\#(Self.upstreamRefusal)","error":true}"#)])
         let error = try error(in: reply)
         #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == "hourly")
+        #expect(error["data"]?["field"] == .string(field))
         guard case .string(let message)? = error["message"] else {
             Issue.record("no message in \(reply)")
             return
         }
-        #expect(message.contains(#"unknown variable "temperature_2". Did you mean temperature_2m"#))
-        #expect(upstream.urls.isEmpty)
+        #expect(message.contains(expected))
+        #expect(upstream.urls.count == upstreamCalls)
     }
 }
