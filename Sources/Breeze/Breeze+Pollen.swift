@@ -11,17 +11,31 @@ extension Breeze {
     ///   for any other failure behind it, so through the proxy that stays a `badServerResponse`.
     /// - Important: the Google key never appears in a result or an error.
     public func fetchPollen(_ request: PollenRequest) async throws -> PollenForecast {
+        var forecast: PollenForecast
         switch request.source {
         case .auto:
             let hasKey = configuration.googlePollenAPIKey.map { !$0.isEmpty } ?? false
-            return hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
+            forecast = hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
         case .google:
-            return try await fetchGooglePollen(request)
+            forecast = try await fetchGooglePollen(request)
         case .proxy:
-            return try await fetchProxyPollen(request)
+            forecast = try await fetchProxyPollen(request)
         case .openMeteo:
-            return try await fetchOpenMeteoPollen(request)
+            forecast = try await fetchOpenMeteoPollen(request)
         }
+        forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
+        return forecast
+    }
+
+    /// The parameters `answer` could not honour, so a caller never mistakes one English day for what it asked:
+    /// `days` when fewer days came back than asked (the proxy always sends one), `languageCode` when a source
+    /// that only speaks English (the proxy, Open-Meteo) was asked for another language.
+    static func ignoredParameters(_ request: PollenRequest, answer: PollenForecast) -> [String] {
+        var ignored: [String] = []
+        if answer.days.count < request.days { ignored.append("days") }
+        let language = request.languageCode.lowercased()
+        if answer.source != .google, language != "en", !language.hasPrefix("en-") { ignored.append("languageCode") }
+        return ignored
     }
 
     // MARK: - Google and the proxy

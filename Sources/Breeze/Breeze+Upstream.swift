@@ -12,7 +12,7 @@ extension Breeze {
     func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
         do {
             let request = try request(service, query: query)
-            let response = try await http.send(request)
+            let response = try await send(request)
             guard (200..<300).contains(response.status) else {
                 throw UpstreamFailure.error(for: response, from: service)
             }
@@ -25,6 +25,46 @@ extension Breeze {
             }
         } catch let error as BreezeError {
             throw Redaction(configuration)(error)
+        }
+    }
+
+    /// Sends `request` through `http`, writing the one `upstream` event at `info` when it ends: where the answer
+    /// came from (cache, disk, a shared call or the upstream), its status or error type, time and retries.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let trace = UpstreamCallTrace(service: request.service, log: log)
+        let started = ContinuousClock.now
+        do {
+            let response = try await UpstreamCallTrace.$current.withValue(trace) { try await http.send(request) }
+            logUpstreamCall(request, trace, started: started, outcome: ("status", String(response.status)))
+            return response
+        } catch {
+            logUpstreamCall(request, trace, started: started, outcome: ("error", Self.errorType(error)))
+            throw error
+        }
+    }
+
+    private func logUpstreamCall(
+        _ request: HTTPRequest, _ trace: UpstreamCallTrace, started: ContinuousClock.Instant,
+        outcome: (key: String, value: String)
+    ) {
+        guard log.isEnabled(.info) else { return }
+        let elapsed = (ContinuousClock.now - started) / .milliseconds(1)
+        log.log(
+            .info, "upstream",
+            pairs: [
+                ("upstream", request.service.rawValue), ("url", request.redactedURL), outcome,
+                ("ms", String(format: "%.1f", elapsed)), ("cache", trace.source.rawValue),
+                ("retries", String(trace.retries)),
+            ])
+    }
+
+    /// A failure's type for logs: the `BreezeError` case name, never its text (which quotes the upstream).
+    private static func errorType(_ error: any Error) -> String {
+        switch error {
+        // Every case carries values, so the mirror's one child is labelled with the case name.
+        case let error as BreezeError: Mirror(reflecting: error).children.first?.label ?? "breezeError"
+        case is CancellationError: "cancelled"
+        default: "other"
         }
     }
 

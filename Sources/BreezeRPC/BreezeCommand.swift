@@ -37,7 +37,8 @@ public enum BreezeCommand {
             // One stack for the process: its cache, coalescing table and slots are shared by every call.
             let resilience = Resilience(
                 settings: settings, upstream: upstream, warn: { [logger] in logger.warn($0) })
-            let breeze = Breeze(configuration: options.configuration, resilience: resilience)
+            let breeze = Breeze(
+                configuration: options.configuration, resilience: resilience, log: EventLog(logger: logger))
             var limits = options.limits
             limits.maxLineBytesSetting = "--max-line-bytes"
             let server = Server(

@@ -116,6 +116,29 @@ import Testing
         #expect(try none.get().object?["enabled"] == .bool(false))
     }
 
+    @Test func cacheStatsReportsTheDiskCacheAsItIsOnDisk() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("breeze-stats-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Written by "another process": this instance's counters know nothing of it.
+        let request = HTTPRequest(
+            url: URL(string: "http://upstream.test/v1/forecast?a=1")!, service: .forecast, timeoutSeconds: 5)
+        DiskCache(directory: directory).write(
+            CacheKey(request),
+            CachedResponse(response: HTTPResponse(status: 200, body: Data("{}".utf8)), storedAt: Date(), ttl: 900))
+        var settings = ResilienceSettings()
+        settings.cacheMode = .on
+        settings.cacheDirectory = directory.path
+        let breeze = Breeze(
+            configuration: BreezeConfiguration(), resilience: Resilience(settings: settings, upstream: SilentUpstream())
+        )
+        let stats = try await call(router(breeze), "cacheStats", "{}").get().object ?? [:]
+        #expect(stats["upstreams"]?.object?["forecast"]?.object?["entries"] == .number(0))
+        let disk = try #require(stats["disk"]?.object)
+        #expect(disk["entries"] == .number(1))
+        if case .number(let bytes)? = disk["bytes"] { #expect(bytes > 2) } else { Issue.record("no bytes") }
+        #expect(try await call(router(self.breeze(cache: .memory)), "cacheStats", "{}").get().object?["disk"] == nil)
+    }
+
     // MARK: - Options
 
     @Test func readsTheResilienceSettingsFromFlagsAndVariables() throws {

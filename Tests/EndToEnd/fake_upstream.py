@@ -29,6 +29,12 @@ As a script (the base URL is printed on the first line of stdout; serves until k
     curl -s http://127.0.0.1:PORT/__requests        # the request log, as JSON
     curl -s http://127.0.0.1:PORT/__stats           # counters and the max-concurrency gauge
 
+To point a shell at it, `--env` starts it in the background and prints the exports to `eval`::
+
+    eval "$(python3 Tests/EndToEnd/fake_upstream.py --env)"
+    echo '{"jsonrpc":"2.0","id":1,"method":"searchCities","params":{"name":"Berlin"}}' | breeze-rpc
+    kill "$BREEZE_FAKE_UPSTREAM_PID"
+
 Python 3.11 standard library only.
 """
 
@@ -39,8 +45,10 @@ import datetime as dt
 import http.server
 import json
 import math
+import os
 import re
 import select
+import shlex
 import signal
 import socket
 import struct
@@ -232,6 +240,25 @@ CITIES = [
           "Tokyo", "", 1850144, 0),
     _city(4167147, "O'Brien", 30.03829, -82.94207, 22.0, "PPL", "US", "America/New_York", 0, 6252001,
           "United States", "Florida", "Suwannee", 4155751, 4174426),
+    # Names shared across countries and states, as people type them with a region ("Springfield, IL").
+    _city(2988507, "Paris", 48.85341, 2.3488, 42.0, "PPLC", "FR", "Europe/Paris", 2138551, 3017382, "France",
+          "Île-de-France", "Paris", 3012874, 2968815),
+    _city(4717560, "Paris", 33.66094, -95.55551, 182.0, "PPLA2", "US", "America/Chicago", 24782, 6252001,
+          "United States", "Texas", "Lamar", 4736286, 4705086),
+    _city(4250542, "Springfield", 39.80172, -89.64371, 182.0, "PPLA", "US", "America/Chicago", 116565, 6252001,
+          "United States", "Illinois", "Sangamon", 4896861, 4908052),
+    _city(4409896, "Springfield", 37.21533, -93.29824, 396.0, "PPLA2", "US", "America/Chicago", 166810, 6252001,
+          "United States", "Missouri", "Greene", 4398678, 4402404),
+    _city(4951788, "Springfield", 42.10148, -72.58981, 21.0, "PPLA2", "US", "America/New_York", 155929, 6252001,
+          "United States", "Massachusetts", "Hampden", 6254926, 4938757),
+    _city(5746545, "Portland", 45.52345, -122.67621, 15.0, "PPLA2", "US", "America/Los_Angeles", 652503, 6252001,
+          "United States", "Oregon", "Multnomah", 5744337, 5742126),
+    _city(4975802, "Portland", 43.66147, -70.25533, 9.0, "PPLA2", "US", "America/New_York", 66881, 6252001,
+          "United States", "Maine", "Cumberland", 4971068, 4969188),
+    _city(2643743, "London", 51.50853, -0.12574, 25.0, "PPLC", "GB", "Europe/London", 8961989, 2635167,
+          "United Kingdom", "England", "Greater London", 6269131, 2648110),
+    _city(6058560, "London", 42.98339, -81.23304, 251.0, "PPL", "CA", "America/Toronto", 346765, 6251999,
+          "Canada", "Ontario", "", 6093943, 0),
 ]
 
 COUNTRY_NAMES = {
@@ -1247,7 +1274,7 @@ class FakeUpstream:
     @staticmethod
     def _sections(query: Query, api: str) -> dict:
         sections = {}
-        for section in ("current", "hourly", "daily"):
+        for section in ("current", "hourly", "daily", "minutely_15"):
             names = query.list(section)
             if not query.has(section):
                 continue
@@ -1400,6 +1427,15 @@ class FakeUpstream:
                 hu[name] = unit_of(name, "hourly")
                 hv[name] = [value_at(name, "hourly", m) for m in moments]
             body["hourly_units"], body["hourly"] = hu, hv
+        if "minutely_15" in sections:  # the hourly variables in 15-minute steps, over the same days
+            start = dt.datetime(first_day.year, first_day.month, first_day.day)
+            moments = [start + dt.timedelta(minutes=15 * q) for q in range(96 * n_days)]
+            mu = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
+            mv = {"time": [time_text(m) for m in moments]}
+            for name in sections["minutely_15"]:
+                mu[name] = unit_of(name, "hourly")
+                mv[name] = [value_at(name, "hourly", m) for m in moments]
+            body["minutely_15_units"], body["minutely_15"] = mu, mv
         if "daily" in sections:
             days = [first_day + dt.timedelta(days=d) for d in range(n_days)]
             du = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
@@ -1654,13 +1690,26 @@ HOSTILE_MODES = {
 }
 
 
+def shell_exports(fake: FakeUpstream) -> str:
+    """The `export` lines pointing breeze-rpc at `fake`, for `eval`: every BREEZE_*_URL, an in-memory cache
+    (so fake answers never land in the real disk cache) and the fake's process id, to stop it with `kill`."""
+    variables = {**fake.environment(), "BREEZE_CACHE": "memory", "BREEZE_FAKE_UPSTREAM_PID": str(os.getpid())}
+    lines = [f"export {name}={shlex.quote(value)}" for name, value in variables.items()]
+    return "\n".join(lines + ['echo "fake upstream at ' + fake.base_url
+                               + '; stop it with: kill $BREEZE_FAKE_UPSTREAM_PID" >&2'])
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Fake Open-Meteo, Google Pollen and Breeze proxy upstream.")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: a free one)")
     parser.add_argument("--google-key", action="append", help="a valid Google key (default: any non-empty key "
                         "not starting with 'invalid')")
+    parser.add_argument("--env", action="store_true", help="serve in the background and print shell exports "
+                        "pointing breeze-rpc here (use: eval \"$(python3 %(prog)s --env)\")")
     args = parser.parse_args(argv)
     fake = FakeUpstream(port=args.port, google_keys=set(args.google_key) if args.google_key else None)
+    if args.env and os.fork() > 0:
+        return 0  # the parent leaves at once; the child prints the exports and serves
     done = threading.Event()
 
     def stop(*_):
@@ -1669,7 +1718,15 @@ def main(argv=None) -> int:
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     fake.start()
-    print(fake.base_url, flush=True)
+    if args.env:
+        print(shell_exports(fake), flush=True)
+        # Detached from the shell that evals the exports: $(...) returns once stdout closes.
+        os.setsid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for stream in (0, 1, 2):
+            os.dup2(null, stream)
+    else:
+        print(fake.base_url, flush=True)
     while not done.wait(0.5):
         pass
     fake.stop()

@@ -103,6 +103,7 @@ class DocumentTests(unittest.TestCase):
             1005: "rateLimited",
             1006: "noData",
             1007: "notConfigured",
+            1008: "dashboardUnavailable",
         }
         self.assertEqual({error["code"]: self.type_of(error) for error in errors.values()}, expected)
         for name, error in errors.items():
@@ -124,6 +125,9 @@ class DocumentTests(unittest.TestCase):
             "Timeout": {"type": "timeout", "service": "archive", "timeoutSeconds": 0.5},
             "RateLimited": {"type": "rateLimited", "service": "pollenProxy", "reason": "slow down"},
             "NotConfigured": {"type": "notConfigured", "setting": "GOOGLE_POLLEN_API_KEY"},
+            "DashboardUnavailable": {"type": "dashboardUnavailable", "errors": {
+                "forecast": {"code": 1003, "message": "m", "data": {"type": "networkError", "service": "forecast",
+                                                                    "reason": "refused"}}}},
         }
         errors = self.document["components"]["errors"]
         for name, data in samples.items():
@@ -165,6 +169,7 @@ class DocumentTests(unittest.TestCase):
             "sulphurDioxide": 2.5,
             "ozone": 42.0,
             "status": status,
+            "europeanStatus": {"level": "fair", "text": "Fair", "description": "d", "tips": ["t"]},
             "pollutants": [pollutant],
         }
         # Every field is always written, null when unknown.
@@ -175,6 +180,7 @@ class DocumentTests(unittest.TestCase):
         pollen = {
             "source": "proxy",
             "regionCode": "DE",
+            "ignoredParameters": ["days"],
             "days": [
                 {
                     "date": "2025-08-03",

@@ -131,22 +131,7 @@ public struct DiskCache: Sendable {
     /// Removes the oldest entries beyond `maxEntries` or `maxBytes`, and temporary files abandoned by
     /// crashed writers. Races with another process doing the same only ever remove a file twice.
     func trim() {
-        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
-        guard
-            let urls = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: Array(keys), options: [])
-        else { return }
-        var files: [(url: URL, modified: Date, size: Int)] = []
-        let abandoned = Date().addingTimeInterval(-600)
-        for url in urls {
-            guard let values = try? url.resourceValues(forKeys: keys) else { continue }
-            let modified = values.contentModificationDate ?? .distantPast
-            if url.lastPathComponent.hasSuffix(".tmp") {
-                if modified < abandoned { try? FileManager.default.removeItem(at: url) }
-            } else if url.lastPathComponent.hasSuffix(Self.entrySuffix) {
-                files.append((url, modified, values.fileSize ?? 0))
-            }
-        }
+        let files = entryFiles(removingTemporaryFilesOlderThan: Date().addingTimeInterval(-600))
         var total = files.reduce(0) { $0 + $1.size }
         var count = files.count
         guard count > maxEntries || total > maxBytes else { return }
@@ -156,6 +141,48 @@ public struct DiskCache: Sendable {
             count -= 1
             total -= file.size
         }
+    }
+
+    /// The entries on disk now, whichever process wrote them: what `cacheStats` shows beside this process's
+    /// counters, so a one-shot process does not report an empty cache. Stale entries count until trimmed.
+    public func usage() -> DiskCacheUsage {
+        let files = entryFiles(removingTemporaryFilesOlderThan: nil)
+        return DiskCacheUsage(entries: files.count, bytes: files.reduce(0) { $0 + $1.size })
+    }
+
+    /// The entry files in the directory; with a date, temporary files older than it are removed on the way.
+    private func entryFiles(removingTemporaryFilesOlderThan abandoned: Date?) -> [(
+        url: URL, modified: Date, size: Int
+    )] {
+        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
+        guard
+            let urls = try? FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: Array(keys), options: [])
+        else { return [] }
+        var files: [(url: URL, modified: Date, size: Int)] = []
+        for url in urls {
+            guard let values = try? url.resourceValues(forKeys: keys) else { continue }
+            let modified = values.contentModificationDate ?? .distantPast
+            if url.lastPathComponent.hasSuffix(".tmp") {
+                if let abandoned, modified < abandoned { try? FileManager.default.removeItem(at: url) }
+            } else if url.lastPathComponent.hasSuffix(Self.entrySuffix) {
+                files.append((url, modified, values.fileSize ?? 0))
+            }
+        }
+        return files
+    }
+}
+
+/// What the persistent cache holds on disk.
+public struct DiskCacheUsage: Sendable, Equatable, Codable {
+    /// Entry files in the cache directory.
+    public var entries: Int
+    /// Their total size in bytes.
+    public var bytes: Int
+
+    public init(entries: Int, bytes: Int) {
+        self.entries = entries
+        self.bytes = bytes
     }
 }
 

@@ -66,8 +66,10 @@ public struct Resilience: Sendable {
         for (service, count) in await coalescer.coalescedCounts() {
             upstreams[service, default: .init()].coalesced = count
         }
-        return CacheStatistics(
+        var statistics = CacheStatistics(
             mode: settings.cacheMode, directory: settings.cacheMode == .on ? settings.cacheDirectory : nil,
             diskProblem: disk?.problem, upstreams: upstreams)
+        statistics.disk = disk?.usage()
+        return statistics
     }
 }

@@ -112,6 +112,8 @@ public struct CacheStatistics: Sendable, Equatable {
     /// Why the persistent cache is off although `mode` is `on` (the directory is unusable), if it is.
     public var diskProblem: String?
     public var upstreams: [Upstream: UpstreamCacheStatistics]
+    /// What the persistent cache holds on disk now (every process's entries); nil without a disk cache.
+    public var disk: DiskCacheUsage?
 
     /// Whether answers are kept on disk right now.
     public var diskEnabled: Bool { mode == .on && directory != nil && diskProblem == nil }
