@@ -29,7 +29,7 @@ struct BinaryTests {
         }
     }
 
-    /// The executable sits next to the test bundle (swift-linux-notes.md §9).
+    /// The executable sits next to the test bundle when SwiftPM runs the tests; `.build/debug` otherwise.
     static func executableURL() throws -> URL {
         let besideBundle = Bundle.main.bundleURL.appendingPathComponent("breeze-rpc")
         if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }

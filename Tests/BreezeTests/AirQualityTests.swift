@@ -3,7 +3,7 @@ import Testing
 
 @testable import Breeze
 
-/// Air-quality bodies shaped like the recorded ones (`upstream-apis.md` §3.2): Float32 grid-centre coordinates,
+/// Air-quality bodies shaped like Open-Meteo's real answers: Float32 grid-centre coordinates,
 /// integer AQI values, `229.0` style concentrations, and `null` where CAMS has no value.
 private enum AirQualityFixture {
     static let currentUnits = #"""

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Breeze
 
-/// Real geocoder bodies (shapes from `upstream-apis.md` §2.3): protobuf JSON that omits zeros and empty strings.
+/// Real geocoder bodies: protobuf JSON that omits zeros and empty strings.
 private enum GeocodingFixture {
     /// Brisbane complete; the airport without population; Antarctica without country or admin fields.
     static let results = #"""

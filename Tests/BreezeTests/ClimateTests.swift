@@ -3,7 +3,7 @@ import Testing
 
 @testable import Breeze
 
-/// Archive and forecast bodies shaped like the real ones (upstream-apis.md §1.4, §6).
+/// Archive and forecast bodies shaped like Open-Meteo's real ones.
 private enum ClimateFixtures {
     /// One day from the archive (or the forecast's daily block), as Open-Meteo writes it.
     static func daily(_ dates: [String], _ values: [Double?], unit: String = "°C") -> String {

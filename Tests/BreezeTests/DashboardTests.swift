@@ -3,7 +3,7 @@ import Testing
 
 @testable import Breeze
 
-/// Bodies shaped like the upstreams' (see upstream-apis.md §3, §4, §6, §10).
+/// Bodies shaped like the upstreams' real answers.
 private enum DashboardFixture {
     static let airQuality = #"""
         {"latitude":52.5,"longitude":13.419998,"generationtime_ms":0.2,"utc_offset_seconds":7200,"timezone":"Europe/Berlin","timezone_abbreviation":"GMT+2","elevation":38.0,"current_units":{"time":"iso8601","interval":"seconds","us_aqi":"USAQI","pm2_5":"μg/m³"},"current":{"time":"2026-05-24T14:00","interval":3600,"us_aqi":42,"pm2_5":9.1}}

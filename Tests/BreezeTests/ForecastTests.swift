@@ -3,7 +3,7 @@ import Testing
 
 @testable import Breeze
 
-/// Forecast bodies with the real quirks (`upstream-apis.md` §1.4, §4.2): Float32 grid-centre coordinates,
+/// Forecast bodies with the real quirks: Float32 grid-centre coordinates,
 /// `mp/h`, a variable the model lacks (unit `"undefined"`, all `null`), `null` gaps, and daily times as text.
 private enum ForecastFixture {
     /// Fahrenheit, mph and inch; current, three hours and two days.

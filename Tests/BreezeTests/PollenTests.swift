@@ -3,7 +3,7 @@ import Testing
 
 @testable import Breeze
 
-/// Upstream bodies with the quirks real answers have (see upstream-apis.md §3, §9, §10).
+/// Upstream bodies with the quirks real answers have.
 enum PollenFixtures {
     /// Google, Germany, 2025-08-03 (recorded in teamjaf/pollen-api, shortened): TREE and HAZEL with only
     /// code and displayName, colours with missing zero components, "Very Low", GRASS out of season.

@@ -1,6 +1,6 @@
 """Every method's happy path through the real binary, against the fake upstream.
 
-Each test checks the reply field by field against issue 3's contract and against what the fake actually
+Each test checks the reply field by field against the method's documented result (README, schema/openrpc.json) and against what the fake actually
 answered (replayed from the recorded request), checks the exact query breeze-rpc sent, and validates the
 reply against the method's result schema in schema/openrpc.json.
 """

@@ -104,7 +104,7 @@ func check(_ wireCase: WireCase, sourceLocation: SourceLocation = #_sourceLocati
     }
 }
 
-/// The edge-case examples of the JSON-RPC 2.0 specification (protocol.md §2), case by case.
+/// The edge-case examples of the JSON-RPC 2.0 specification (its "Examples" section), case by case.
 @Suite struct SpecExamplesTests {
     static let invalidRequest = "Invalid Request"
 
@@ -170,7 +170,7 @@ func check(_ wireCase: WireCase, sourceLocation: SourceLocation = #_sourceLocati
         try await check(wireCase)
     }
 
-    // MARK: - Further inputs (protocol.md §3)
+    // MARK: - Further inputs beyond the specification's examples
 
     static let furtherInputs: [WireCase] = [
         WireCase("a number", "42", .one(.error(-32600, invalidRequest))),
