@@ -32,11 +32,15 @@ let package = Package(
             dependencies: ["BreezeRPC", "JSONRPC", "Breeze"],
             swiftSettings: strictness
         ),
+        // What the tests share: the one fake HTTP client and the one test configuration.
+        .target(
+            name: "BreezeTestSupport", dependencies: ["Breeze"], path: "Tests/BreezeTestSupport",
+            swiftSettings: strictness),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"], swiftSettings: strictness),
-        .testTarget(name: "BreezeTests", dependencies: ["Breeze"], swiftSettings: strictness),
+        .testTarget(name: "BreezeTests", dependencies: ["Breeze", "BreezeTestSupport"], swiftSettings: strictness),
         .testTarget(
             name: "BreezeRPCTests",
-            dependencies: ["BreezeRPC", "JSONRPC", "Breeze", "breeze-rpc"],
+            dependencies: ["BreezeRPC", "JSONRPC", "Breeze", "BreezeTestSupport", "breeze-rpc"],
             swiftSettings: strictness
         ),
     ]

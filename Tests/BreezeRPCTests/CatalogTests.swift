@@ -1,4 +1,5 @@
 import Breeze
+import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
@@ -171,19 +172,11 @@ enum Repository {
     static let readme = root.appendingPathComponent("README.md")
 
     static let router = Catalog.router(
-        breeze: Breeze(configuration: BreezeConfiguration(), http: UnusedHTTPClient()), logger: .silent)
+        breeze: Breeze(configuration: .test(), http: FakeHTTPClient()), logger: .silent)
 
     /// Every method type the router is built from: the built-ins and the catalog.
     static let namedMethods: [(name: String, type: any RPCMethod.Type)] =
         ([Ping.self, Discover.self] + Catalog.methods.map { $0 as any RPCMethod.Type }).map { ($0.name, $0) }
-}
-
-/// The HTTP client of a router whose methods are never called with real work here.
-struct UnusedHTTPClient: HTTPClient {
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        Issue.record("CatalogTests made an upstream request to \(request.service)")
-        throw CancellationError()
-    }
 }
 
 /// What the lockstep tests read from the OpenRPC document.

@@ -1,37 +1,23 @@
 import Breeze
+import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
 
 @testable import BreezeRPC
 
-/// Answers every upstream from a table of path suffixes; anything else is a network error.
-private struct StubHTTPClient: HTTPClient {
-    let routes: [String: (status: Int, body: String)]
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let route = routes.first(where: { request.url.path.hasSuffix($0.key) })?.value else {
-            throw BreezeError.networkError(service: request.service, reason: "the connection was refused")
-        }
-        return HTTPResponse(status: route.status, body: Data(route.body.utf8))
-    }
-}
-
 @Suite struct DashboardWireTests {
-    private func reply(_ line: String, routes: [String: (status: Int, body: String)]) async throws -> [String: Any] {
-        var configuration = BreezeConfiguration()
-        for service in Upstream.allCases {
-            let path = URL(string: configuration.baseURL(for: service))!.path
-            switch service {
-            case .geocoding: configuration.geocodingURL = "http://upstream.test" + path
-            case .airQuality: configuration.airQualityURL = "http://upstream.test" + path
-            case .forecast: configuration.forecastURL = "http://upstream.test" + path
-            case .archive: configuration.archiveURL = "http://upstream.test" + path
-            case .pollenProxy: configuration.pollenProxyURL = "http://upstream.test" + path
-            case .googlePollen: configuration.googlePollenURL = "http://upstream.test" + path
+    /// The reply to `line`, with upstreams answering from `routes` and refusing connections on `refused` paths.
+    private func reply(
+        _ line: String, routes: [String: (status: Int, body: String)], refused: [String] = []
+    ) async throws -> [String: Any] {
+        let upstream = FakeHTTPClient(routes: routes)
+        for path in refused {
+            upstream.on(path) {
+                throw BreezeError.networkError(service: $0.service, reason: "the connection was refused")
             }
         }
-        let breeze = Breeze(configuration: configuration, http: StubHTTPClient(routes: routes))
+        let breeze = Breeze(configuration: .test(), http: upstream)
         let server = Server(router: Catalog.router(breeze: breeze, logger: .silent), logger: .silent)
         let bytes = try #require(await server.reply(to: Array(line.utf8)))
         return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
@@ -45,7 +31,8 @@ private struct StubHTTPClient: HTTPClient {
     @Test func aFailedPartIsNullWithItsErrorObjectUnderItsName() async throws {
         let reply = try await reply(
             #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[52.52,13.41]}"#,
-            routes: ["/air-quality": (200, Self.airQualityBody), "/archive": (503, "<html>down</html>")])
+            routes: ["/air-quality": (200, Self.airQualityBody), "/archive": (503, "<html>down</html>")],
+            refused: ["/api/pollen", "/v1/forecast"])
         let result = try #require(reply["result"] as? [String: Any])
         #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "errors"])
         #expect((result["airQuality"] as? [String: Any])?["usAQI"] as? Int == 40)
@@ -63,7 +50,8 @@ private struct StubHTTPClient: HTTPClient {
     @Test func everyPartFailedIsAnErrorCarryingEachPartsError() async throws {
         let reply = try await reply(
             #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[52.52,13.41]}"#,
-            routes: ["/air-quality": (503, "<html><body>Service Unavailable</body></html>")])
+            routes: ["/air-quality": (503, "<html><body>Service Unavailable</body></html>")],
+            refused: ["/api/pollen", "/v1/archive", "/v1/forecast"])
         #expect(reply["result"] == nil)
         let error = try #require(reply["error"] as? [String: Any])
         #expect(error["code"] as? Int == 1008)

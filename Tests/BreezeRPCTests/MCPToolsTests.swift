@@ -1,4 +1,5 @@
 import Breeze
+import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
@@ -61,7 +62,7 @@ import Testing
     }
 
     @Test func aToolCallReturnsExactlyWhatThePlainMethodReturns() async throws {
-        let breeze = Breeze(configuration: BreezeConfiguration(), http: UnusedUpstream())
+        let breeze = Breeze(configuration: .test(), http: FakeHTTPClient())
         let router = Catalog.router(breeze: breeze, logger: Logger(level: .error))
         for (method, arguments) in [(CacheStats.name, "{}"), (SearchCities.name, #"{"name":"B"}"#)] {
             let plain = try await call(router, method, arguments)
@@ -76,13 +77,5 @@ import Testing
         let text = try JSONText(validating: Array(params.utf8))
         let bytes = try await router.call(method, params: text.root, in: text)
         return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    }
-
-    /// An upstream no test here may reach.
-    private struct UnusedUpstream: HTTPClient {
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            Issue.record("unexpected upstream request to \(request.service)")
-            throw CancellationError()
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Breeze
+import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
@@ -8,14 +9,6 @@ import Testing
 /// `timeoutMs` on every method, `cacheStats`, and the resilience settings, through the router as the server
 /// uses it.
 @Suite(.timeLimit(.minutes(1))) struct ResilienceBindingTests {
-    /// An upstream that never answers until its task is cancelled.
-    private struct SilentUpstream: HTTPClient {
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            try await Task.sleep(for: .seconds(3600))
-            throw CancellationError()
-        }
-    }
-
     /// A test-only method that makes one upstream call, standing in for the real ones.
     private enum CallUpstream: BreezeMethod {
         static let name = "callUpstream"
@@ -29,11 +22,14 @@ import Testing
         }
     }
 
+    /// An upstream that never answers until its task is cancelled.
+    private func silentUpstream() -> FakeHTTPClient { FakeHTTPClient(gated: true) }
+
     private func breeze(timeoutSeconds: Double = 10, cache: ResilienceSettings.CacheMode = .memory) -> Breeze {
         var settings = ResilienceSettings()
         settings.cacheMode = cache
-        let resilience = Resilience(settings: settings, upstream: SilentUpstream())
-        return Breeze(configuration: BreezeConfiguration(timeoutSeconds: timeoutSeconds), resilience: resilience)
+        let resilience = Resilience(settings: settings, upstream: silentUpstream())
+        return Breeze(configuration: .test(timeoutSeconds: timeoutSeconds), resilience: resilience)
     }
 
     private func router(_ breeze: Breeze, extra: Bool = false) -> Router {
@@ -111,7 +107,7 @@ import Testing
         let off = await call(router(breeze(cache: .off)), "cacheStats", "{}")
         #expect(try off.get().object?["enabled"] == .bool(false))
 
-        let plain = Breeze(configuration: BreezeConfiguration(), http: SilentUpstream())
+        let plain = Breeze(configuration: .test(), http: silentUpstream())
         let none = await call(router(plain), "cacheStats", "{}")
         #expect(try none.get().object?["enabled"] == .bool(false))
     }
@@ -129,7 +125,7 @@ import Testing
         settings.cacheMode = .on
         settings.cacheDirectory = directory.path
         let breeze = Breeze(
-            configuration: BreezeConfiguration(), resilience: Resilience(settings: settings, upstream: SilentUpstream())
+            configuration: .test(), resilience: Resilience(settings: settings, upstream: silentUpstream())
         )
         let stats = try await call(router(breeze), "cacheStats", "{}").get().object ?? [:]
         #expect(stats["upstreams"]?.object?["forecast"]?.object?["entries"] == .number(0))

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
         func at(_ level: EventLog.Level) -> [String] { lock.withLock { lines.filter { $0.0 == level }.map(\.1) } }
     }
 
-    private func breeze(_ level: EventLog.Level?, _ lines: Lines, upstream: UpstreamDouble) -> Breeze {
+    private func breeze(_ level: EventLog.Level?, _ lines: Lines, upstream: FakeHTTPClient) -> Breeze {
         var settings = ResilienceSettings()
         settings.cacheMode = .memory
         settings.retry.maxRetries = 2
@@ -30,7 +31,7 @@ import Testing
 
     @Test func infoWritesOneUpstreamLinePerCallWithWhereTheAnswerCameFromAndNoKey() async throws {
         let lines = Lines()
-        let breeze = breeze(.info, lines, upstream: UpstreamDouble { _, _ in .ok(#"{"generationtime_ms":0.5}"#) })
+        let breeze = breeze(.info, lines, upstream: FakeHTTPClient { _, _ in .ok(#"{"generationtime_ms":0.5}"#) })
         _ = try await breeze.searchCities(CitySearch(name: "Berlin"))
         _ = try await breeze.searchCities(CitySearch(name: "Berlin"))
         let upstream = lines.at(.info)
@@ -47,7 +48,7 @@ import Testing
 
     @Test func debugAddsTheDecisionsAndCountsRetries() async throws {
         let lines = Lines()
-        let upstream = UpstreamDouble { _, number in number == 1 ? .status(503) : .ok(#"{"generationtime_ms":0.5}"#) }
+        let upstream = FakeHTTPClient { _, number in number == 1 ? .status(503) : .ok(#"{"generationtime_ms":0.5}"#) }
         _ = try await breeze(.debug, lines, upstream: upstream).searchCities(CitySearch(name: "Paris"))
         let events = lines.all.map { $0.prefix { $0 != " " } }
         #expect(events.contains("event=deadline"))
@@ -60,13 +61,13 @@ import Testing
 
     @Test func aFailedCallLogsItsErrorTypeOnly() async throws {
         let lines = Lines()
-        let upstream = UpstreamDouble { _, _ in .status(400, #"{"error":true,"reason":"SECRET-OPEN-METEO-KEY"}"#) }
+        let upstream = FakeHTTPClient { _, _ in .status(400, #"{"error":true,"reason":"SECRET-OPEN-METEO-KEY"}"#) }
         await #expect(throws: BreezeError.self) {
             try await breeze(.info, lines, upstream: upstream).searchCities(CitySearch(name: "Rome"))
         }
         #expect(lines.at(.info).count == 1)
         #expect(lines.at(.info).first?.contains(" status=400 ") == true)
-        let refused = UpstreamDouble { request, _ in
+        let refused = FakeHTTPClient { request, _ in
             throw BreezeError.networkError(service: request.service, reason: "the connection was refused")
         }
         await #expect(throws: BreezeError.self) {
@@ -78,7 +79,7 @@ import Testing
 
     @Test func offWritesNothing() async throws {
         let lines = Lines()
-        _ = try await breeze(nil, lines, upstream: UpstreamDouble { _, _ in .ok(#"{"generationtime_ms":0.5}"#) })
+        _ = try await breeze(nil, lines, upstream: FakeHTTPClient { _, _ in .ok(#"{"generationtime_ms":0.5}"#) })
             .searchCities(CitySearch(name: "Berlin"))
         #expect(lines.all.isEmpty)
     }

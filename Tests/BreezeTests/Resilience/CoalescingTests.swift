@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct CoalescingTests {
     @Test func aThousandIdenticalConcurrentCallsMakeOneUpstreamRequestAndAllGetTheAnswer() async throws {
-        let upstream = UpstreamDouble(gated: true) { _, number in .ok(#"{"n":\#(number)}"#) }
+        let upstream = FakeHTTPClient(gated: true) { _, number in .ok(#"{"n":\#(number)}"#) }
         let coalescer = CoalescingHTTPClient(inner: upstream)
         let request = forecastRequest()
         try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func differentRequestsAreNotShared() async throws {
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let coalescer = CoalescingHTTPClient(inner: upstream)
         async let first = coalescer.send(forecastRequest("a=1"))
         async let second = coalescer.send(forecastRequest("a=2"))
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func sharesFailuresToo() async throws {
-        let upstream = UpstreamDouble(gated: true) { request, _ in
+        let upstream = FakeHTTPClient(gated: true) { request, _ in
             throw BreezeError.networkError(service: request.service, reason: "down")
         }
         let coalescer = CoalescingHTTPClient(inner: upstream)
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func aCancelledCallerLeavesAtOnceWithoutCancellingTheSharedCallForTheOthers() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let coalescer = CoalescingHTTPClient(inner: upstream)
         let request = forecastRequest()
         let leaving = Task { try await coalescer.send(request) }
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func whenEveryCallerIsCancelledTheUpstreamRequestIsCancelled() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let coalescer = CoalescingHTTPClient(inner: upstream)
         let request = forecastRequest()
         let callers = (0..<3).map { _ in Task { try await coalescer.send(request) } }

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ConcurrencyLimiterTests {
     @Test func twoHundredCallsWithALimitOfFourNeverHaveMoreThanFourInFlight() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let limiter = ConcurrencyLimiter(limits: [.forecast: 4])
         let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func eachUpstreamHasItsOwnSlots() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let limiter = ConcurrencyLimiter(limits: [.forecast: 1, .geocoding: 1])
         let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
         var geocoding = forecastRequest()
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func waitersGetSlotsInTheOrderTheyArrived() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
         let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
         let holder = Task { try await client.send(forecastRequest("n=0")) }
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func aCancelledWaiterLeavesTheLineWithoutTakingASlot() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
         let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
         let holder = Task { try await client.send(forecastRequest("n=holder")) }
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func aCallThatFailsGivesItsSlotBack() async throws {
-        let upstream = UpstreamDouble { request, _ in
+        let upstream = FakeHTTPClient { request, _ in
             throw BreezeError.networkError(service: request.service, reason: "down")
         }
         let limiter = ConcurrencyLimiter(limits: [.forecast: 1])

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct DeadlineHTTPClientTests {
     @Test func cancelsTheCallAndThrowsTimeoutWhenTheDeadlinePasses() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let clock = TestClock(.manual)
         let client = DeadlineHTTPClient(inner: upstream, clock: clock)
         let call = Task {
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func withoutADeadlineUsesTheRequestsOwnTimeout() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let clock = TestClock(.manual)
         let client = DeadlineHTTPClient(inner: upstream, clock: clock)
         let call = Task { try await client.send(forecastRequest(timeout: 3)) }
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func anAnswerInTimeIsReturnedAndTheTimerStopped() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let clock = TestClock(.manual)
         let client = DeadlineHTTPClient(inner: upstream, clock: clock)
         let call = Task { try await client.send(forecastRequest()) }
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func aDeadlineAlreadyPastSendsNothing() async throws {
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let clock = TestClock(.manual)
         let client = DeadlineHTTPClient(inner: upstream, clock: clock)
         let deadline = Deadline(seconds: 1, from: clock.now.addingTimeInterval(-2))
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func subSecondDeadlinesWorkOnTheRealClock() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let client = DeadlineHTTPClient(inner: upstream, clock: SystemClock())
         let started = ContinuousClock.now
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 0.05)) {

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -79,7 +80,7 @@ import Testing
         disk.write(CacheKey(request), entry(#"{"n":0}"#))
         try Damage.flippedBodyByte.apply(to: disk.fileURL(for: CacheKey(request)), otherKeysFile: directory)
 
-        let upstream = UpstreamDouble { _, number in .ok(#"{"n":\#(number)}"#) }
+        let upstream = FakeHTTPClient { _, number in .ok(#"{"n":\#(number)}"#) }
         let client = CachingHTTPClient(
             inner: upstream, memory: ResponseCache(), disk: disk, policy: CachePolicy(), clock: TestClock(now: now))
         #expect(try await client.send(request).body == Data(#"{"n":1}"#.utf8))
@@ -88,7 +89,7 @@ import Testing
 
     @Test func aSecondInstanceWithAnEmptyMemoryIsServedFromDisk() async throws {
         let directory = try temporaryDirectory()
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let clock = TestClock(now: now)
         for _ in 0..<2 {
             // Each "process": its own memory cache, the same directory.

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func aThousandIdenticalCallsMakeOneRequestThenTheCacheAnswers() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
         let request = forecastRequest()
         try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func whenEveryCallerGivesUpTheUpstreamRequestIsCancelledAndNothingIsCached() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
         let callers = (0..<5).map { _ in Task { try await resilience.client.send(forecastRequest()) } }
         await upstream.waitUntil { $0.held == 1 }
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func aDeadlineThatPassesWhileQueuedForASlotIsATimeoutAndFreesTheLine() async throws {
-        let upstream = UpstreamDouble(gated: true)
+        let upstream = FakeHTTPClient(gated: true)
         let clock = TestClock(.manual)
         let resilience = Resilience(
             settings: settings { $0.maxConcurrent[.forecast] = 1 }, upstream: upstream, clock: clock)
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func cacheOffStillCoalescesButKeepsNothing() async throws {
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let resilience = Resilience(
             settings: settings { $0.cacheMode = .off }, upstream: upstream, clock: TestClock(.manual))
         _ = try await resilience.client.send(forecastRequest())
@@ -79,15 +80,13 @@ import Testing
     private struct Answer: Decodable, Equatable { var ok: Bool }
 
     /// A Breeze over the stack; its clock is manual, so the deadline timer only fires if a test moves time.
-    private func breeze(_ upstream: UpstreamDouble, clock: TestClock = TestClock(.manual)) -> Breeze {
-        var configuration = BreezeConfiguration()
-        configuration.forecastURL = "http://upstream.test/v1/forecast"
+    private func breeze(_ upstream: FakeHTTPClient, clock: TestClock = TestClock(.manual)) -> Breeze {
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: clock, jitter: { $0 })
-        return Breeze(configuration: configuration, resilience: resilience)
+        return Breeze(configuration: .test(), resilience: resilience)
     }
 
     @Test func a500ThenA200IsACorrectReply() async throws {
-        let upstream = UpstreamDouble { _, number in number == 1 ? .status(500) : .ok() }
+        let upstream = FakeHTTPClient { _, number in number == 1 ? .status(500) : .ok() }
         let clock = TestClock(.manual)
         let breeze = breeze(upstream, clock: clock)
         let call = Task { try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")]) }
@@ -99,7 +98,7 @@ import Testing
     }
 
     @Test func a400IsNotRetried() async throws {
-        let upstream = UpstreamDouble { _, _ in .status(400, #"{"error":true,"reason":"Invalid timezone"}"#) }
+        let upstream = FakeHTTPClient { _, _ in .status(400, #"{"error":true,"reason":"Invalid timezone"}"#) }
         await #expect(
             throws: BreezeError.badServerResponse(service: .forecast, status: 400, reason: "Invalid timezone")
         ) {
@@ -109,7 +108,7 @@ import Testing
     }
 
     @Test func a429WithALongRetryAfterIsRateLimitedAtOnce() async throws {
-        let upstream = UpstreamDouble { _, _ in .status(429, headers: ["Retry-After": "60"]) }
+        let upstream = FakeHTTPClient { _, _ in .status(429, headers: ["Retry-After": "60"]) }
         await #expect(
             throws: BreezeError.rateLimited(service: .forecast, retryAfterSeconds: 60, reason: "x")
         ) {

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 @Suite struct ResponseCacheTests {
     private func cachingClient(
-        _ upstream: UpstreamDouble, clock: TestClock, policy: CachePolicy = CachePolicy(), maxEntries: Int = 1000,
+        _ upstream: FakeHTTPClient, clock: TestClock, policy: CachePolicy = CachePolicy(), maxEntries: Int = 1000,
         disk: DiskCache? = nil
     ) -> (CachingHTTPClient, ResponseCache) {
         let memory = ResponseCache(maxEntriesPerUpstream: maxEntries)
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func servesAFreshAnswerFromMemoryAndGoesUpstreamAgainOnceTheTTLHasPassed() async throws {
-        let upstream = UpstreamDouble { _, number in .ok(#"{"n":\#(number)}"#) }
+        let upstream = FakeHTTPClient { _, number in .ok(#"{"n":\#(number)}"#) }
         let clock = TestClock()
         let (client, memory) = cachingClient(upstream, clock: clock)
         let request = forecastRequest()
@@ -58,7 +59,7 @@ import Testing
         .ok("{\"hourly\":{\"t\":[1,2]}}Unexpected error while streaming data: timeout"), .ok(""),
     ])
     func storesOnlyTwoHundredsWithWellFormedJSON(response: HTTPResponse) async throws {
-        let upstream = UpstreamDouble { _, _ in response }
+        let upstream = FakeHTTPClient { _, _ in response }
         let (client, memory) = cachingClient(upstream, clock: TestClock())
         _ = try await client.send(forecastRequest())
         _ = try await client.send(forecastRequest())
@@ -69,7 +70,7 @@ import Testing
     @Test func aTTLOfZeroTurnsCachingOffForThatUpstream() async throws {
         var policy = CachePolicy()
         policy.ttl[.forecast] = 0
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let (client, _) = cachingClient(upstream, clock: TestClock(), policy: policy)
         _ = try await client.send(forecastRequest())
         _ = try await client.send(forecastRequest())
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func evictsTheLeastRecentlyUsedEntryBeyondTheBoundAndCountsIt() async throws {
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let (client, memory) = cachingClient(upstream, clock: TestClock(), maxEntries: 2)
         _ = try await client.send(forecastRequest("a=1"))
         _ = try await client.send(forecastRequest("a=2"))
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func aCancelledCallStoresNothing() async throws {
-        let upstream = UpstreamDouble()
+        let upstream = FakeHTTPClient(gated: false)
         let (client, memory) = cachingClient(upstream, clock: TestClock())
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct RetryingHTTPClientTests {
     /// A retrier over `upstream` whose backoff always draws its upper bound, so the recorded sleeps are exact.
     private func retrier(
-        _ upstream: UpstreamDouble, clock: TestClock, retries: Int = 2,
+        _ upstream: FakeHTTPClient, clock: TestClock, retries: Int = 2,
         jitter: @escaping @Sendable (Double) -> Double = { $0 }
     ) -> RetryingHTTPClient {
         var policy = RetryPolicy()
@@ -15,8 +16,8 @@ import Testing
     }
 
     /// An upstream that answers `responses` in turn (the last one again after that).
-    private func upstream(_ responses: HTTPResponse...) -> UpstreamDouble {
-        UpstreamDouble { _, number in responses[min(number, responses.count) - 1] }
+    private func upstream(_ responses: HTTPResponse...) -> FakeHTTPClient {
+        FakeHTTPClient { _, number in responses[min(number, responses.count) - 1] }
     }
 
     @Test func a500ThenA200IsOneRetryAndTheAnswer() async throws {
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func retriesNetworkErrorsAndTimedOutAttempts() async throws {
-        let upstream = UpstreamDouble { request, number in
+        let upstream = FakeHTTPClient { request, number in
             switch number {
             case 1: throw BreezeError.networkError(service: request.service, reason: "refused")
             case 2: throw BreezeError.timeout(service: request.service, seconds: 1)
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func rethrowsTheLastTransientErrorWhenRetriesAreUsedUp() async throws {
-        let upstream = UpstreamDouble { request, _ in
+        let upstream = FakeHTTPClient { request, _ in
             throw BreezeError.networkError(service: request.service, reason: "refused")
         }
         await #expect(throws: BreezeError.networkError(service: .forecast, reason: "refused")) {
@@ -109,7 +110,7 @@ import Testing
 
     @Test func anAttemptThatRunsOutTheDeadlineIsTheCallsTimeout() async throws {
         let clock = TestClock()
-        let upstream = UpstreamDouble { request, _ in
+        let upstream = FakeHTTPClient { request, _ in
             clock.set(clock.now.addingTimeInterval(request.timeoutSeconds))
             throw BreezeError.timeout(service: request.service, seconds: request.timeoutSeconds)
         }
@@ -122,7 +123,7 @@ import Testing
     }
 
     @Test func doesNotRetryCancellation() async throws {
-        let upstream = UpstreamDouble { _, _ in throw CancellationError() }
+        let upstream = FakeHTTPClient { _, _ in throw CancellationError() }
         await #expect(throws: CancellationError.self) {
             try await retrier(upstream, clock: TestClock()).send(forecastRequest())
         }

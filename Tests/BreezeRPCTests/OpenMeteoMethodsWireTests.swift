@@ -1,40 +1,16 @@
 import Breeze
 import BreezeRPC
+import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
 
-/// An upstream double for the wire tests: one fixed answer per path suffix, every request recorded, and a
-/// test failure for any path it was not given.
-private final class StubUpstream: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
-    private let routes: [String: (status: Int, body: String)]
-    private var sent: [URL] = []
-
-    init(_ routes: [String: (status: Int, body: String)]) { self.routes = routes }
-
-    var urls: [URL] { lock.withLock { sent } }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.withLock { sent.append(request.url) }
-        guard let route = routes.first(where: { request.url.path.hasSuffix($0.key) })?.value else {
-            Issue.record("unexpected request to \(request.redactedURL)")
-            throw BreezeError.networkError(service: request.service, reason: "no stub route")
-        }
-        return HTTPResponse(status: route.status, body: Data(route.body.utf8))
-    }
-}
-
 /// Sends one request line through the real catalog and server, returning the reply line and the stub.
 private func exchange(_ line: String, upstream routes: [String: (status: Int, body: String)] = [:]) async throws
-    -> (reply: String, upstream: StubUpstream)
+    -> (reply: String, upstream: FakeHTTPClient)
 {
-    let upstream = StubUpstream(routes)
-    var configuration = BreezeConfiguration()
-    configuration.geocodingURL = "http://upstream.test/v1/search"
-    configuration.airQualityURL = "http://upstream.test/v1/air-quality"
-    configuration.forecastURL = "http://upstream.test/v1/forecast"
-    let breeze = Breeze(configuration: configuration, http: upstream)
+    let upstream = FakeHTTPClient(routes: routes)
+    let breeze = Breeze(configuration: .test(), http: upstream)
     let server = Server(router: Catalog.router(breeze: breeze, logger: .silent), logger: .silent)
     let reply = try #require(await server.reply(to: Array(line.utf8)))
     return (String(decoding: reply, as: UTF8.self), upstream)
@@ -58,7 +34,9 @@ private let forecast = #"""
     {"latitude":52.52,"longitude":13.419998,"generationtime_ms":0.05,"utc_offset_seconds":7200,"timezone":"Europe/Berlin","timezone_abbreviation":"GMT+2","elevation":38.0,"current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°C","weather_code":"wmo code"},"current":{"time":"2026-10-03T12:00","interval":900,"temperature_2m":null,"weather_code":95}}
     """#
 
-@Suite struct MethodsATests {
+/// `searchCities`, `fetchAirQuality` and `fetchForecast` through the real catalog and server: params decoding
+/// and the JSON on the wire.
+@Suite struct OpenMeteoMethodsWireTests {
     @Test func catalogListsTheThreeMethods() {
         let names = Catalog.methods.map { $0.name }
         #expect(names.contains("searchCities") && names.contains("fetchAirQuality") && names.contains("fetchForecast"))
@@ -80,7 +58,7 @@ private let forecast = #"""
         let (_, upstream) = try await exchange(
             #"{"jsonrpc":"2.0","id":2,"method":"searchCities","params":["Bris",3,"de","au"]}"#,
             upstream: ["/v1/search": (200, brisbane)])
-        let url = try #require(upstream.urls.first)
+        let url = try #require(upstream.requests.first?.url)
         #expect(url.query == "name=Bris&count=3&language=de&format=json&countryCode=AU")
     }
 
@@ -96,7 +74,7 @@ private let forecast = #"""
         let error = try error(in: reply)
         #expect(error["code"] == -32602)
         #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.urls.isEmpty)
+        #expect(upstream.requests.isEmpty)
     }
 
     @Test func fetchAirQualityByPositionWritesMissingValuesAsNull() async throws {
@@ -116,7 +94,7 @@ private let forecast = #"""
         #expect(pollutants.first?["usAQI"] == .null && pollutants.first?["status"] == .null)
         #expect(pollutants.first?["unit"] == "μg/m³")
         #expect(reply.contains(#""carbonMonoxide":null,"europeanAQI":null,"europeanStatus":null,"hourly":null,"#))
-        #expect(upstream.urls.first?.query?.contains("forecast_hours") == false)
+        #expect(upstream.requests.first?.url.query?.contains("forecast_hours") == false)
     }
 
     @Test(arguments: [
@@ -131,7 +109,7 @@ private let forecast = #"""
         let error = try error(in: reply)
         #expect(error["code"] == -32602)
         #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.urls.isEmpty)
+        #expect(upstream.requests.isEmpty)
     }
 
     @Test func fetchAirQualityWithoutCurrentIsNoData() async throws {
@@ -156,7 +134,7 @@ private let forecast = #"""
             + #""timezone":"Europe/Berlin","timezoneAbbreviation":"GMT+2","utcOffsetSeconds":7200}}"#
         #expect(reply == expected)
         #expect(
-            upstream.urls.first?.query
+            upstream.requests.first?.url.query
                 == "latitude=52.52&longitude=13.41&current=temperature_2m,weather_code&forecast_days=7&past_days=0"
                 + "&temperature_unit=celsius&timezone=auto")
     }
@@ -177,7 +155,7 @@ private let forecast = #"""
         let error = try error(in: reply)
         #expect(error["code"] == -32602)
         #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.urls.isEmpty)
+        #expect(upstream.requests.isEmpty)
     }
 
     private static let upstreamRefusal =
@@ -207,6 +185,6 @@ private let forecast = #"""
             return
         }
         #expect(message.contains(expected))
-        #expect(upstream.urls.count == upstreamCalls)
+        #expect(upstream.requests.count == upstreamCalls)
     }
 }

@@ -1,37 +1,16 @@
 import Breeze
 import BreezeRPC
+import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
 
-/// An upstream that answers each request from a fixed body per URL path suffix and records nothing else;
-/// an unknown path fails the test.
-private struct CannedHTTPClient: HTTPClient {
-    let routes: [String: (status: Int, body: String)]
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard let route = routes.first(where: { request.url.path.hasSuffix($0.key) })?.value else {
-            Issue.record("unexpected request to \(request.redactedURL)")
-            throw BreezeError.networkError(service: request.service, reason: "no canned route")
-        }
-        return HTTPResponse(status: route.status, body: Data(route.body.utf8))
-    }
-}
-
 /// `fetchPollen` and `fetchClimate` through the catalog's router: params decoding and the JSON on the wire.
-@Suite struct MethodsBTests {
+@Suite struct PollenAndClimateWireTests {
     private func router(
         _ routes: [String: (status: Int, body: String)] = [:], googleKey: String? = nil
     ) -> Router {
-        var configuration = BreezeConfiguration(googlePollenAPIKey: googleKey)
-        configuration.archiveURL = "http://upstream.test/v1/archive"
-        configuration.forecastURL = "http://upstream.test/v1/forecast"
-        configuration.pollenProxyURL = "http://upstream.test/api/pollen"
-        configuration.googlePollenURL = "http://upstream.test/v1/forecast:lookup"
-        configuration.airQualityURL = "http://upstream.test/v1/air-quality"
-        let breeze = Breeze(
-            configuration: configuration, http: CannedHTTPClient(routes: routes),
-            now: { Date(timeIntervalSince1970: 1_779_624_000) })  // 2026-05-24T12:00:00Z
+        let breeze = makeBreeze(FakeHTTPClient(routes: routes)) { $0.googlePollenAPIKey = googleKey }
         return Catalog.router(breeze: breeze, logger: .silent)
     }
 
