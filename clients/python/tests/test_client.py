@@ -25,6 +25,7 @@ import breeze_client  # noqa: E402
 from breeze_client import (  # noqa: E402
     AsyncBreezeClient, BadServerResponse, BreezeClient, BreezeError, BreezeProcessError, BreezeTimeout,
     InvalidParams, MethodNotFound, NoData, NotConfigured, RateLimited, RequestCancelled, error_from_reply)
+from error_table import json_rpc_error_types  # noqa: E402
 from fake_upstream import FakeUpstream  # noqa: E402
 from harness import binary_path, clean_environment  # noqa: E402
 
@@ -134,10 +135,8 @@ class MethodTests(ClientTestCase):
 
 class ErrorMappingTests(ClientTestCase):
     def test_error_from_reply_picks_subclass_by_type_then_code(self):
-        table = {"parseError": -32700, "invalidRequest": -32600, "methodNotFound": -32601, "invalidParams": -32602,
-                 "internalError": -32603, "requestCancelled": -32800, "badURL": 1001, "badServerResponse": 1002,
-                 "networkError": 1003, "timeout": 1004, "rateLimited": 1005, "noData": 1006, "notConfigured": 1007,
-                 "dashboardUnavailable": 1008}
+        # Every JSON-RPC error of the one table (the Swift ErrorCode constants), by data.type.
+        table = {name: code for code, name in json_rpc_error_types().items()}
         for type_name, code in table.items():
             error = error_from_reply({"code": code, "message": "m", "data": {"type": type_name}})
             self.assertEqual(type(error).type_name, type_name)
