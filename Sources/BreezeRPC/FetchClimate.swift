@@ -19,6 +19,15 @@ public enum FetchClimate: BreezeMethod {
         private enum CodingKeys: String, CodingKey {
             case latitude, longitude, date, years, temperatureUnit
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            date = try container.decodeIfPresent(String.self, forKey: .date)
+            years = try container.decodeWholeNumbersIfPresent(forKey: .years)
+            temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
+        }
     }
 
     public static func handle(_ params: Params, context breeze: Breeze) async throws -> ClimateComparison {

@@ -19,6 +19,15 @@ public enum FetchPollen: BreezeMethod {
         private enum CodingKeys: String, CodingKey {
             case latitude, longitude, days, source, languageCode
         }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            days = try container.decodeWholeNumberIfPresent(forKey: .days)
+            source = try container.decodeIfPresent(String.self, forKey: .source)
+            languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode)
+        }
     }
 
     public static func handle(_ params: Params, context breeze: Breeze) async throws -> PollenForecast {

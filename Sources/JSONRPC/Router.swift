@@ -116,9 +116,11 @@ public struct Router: Sendable {
         case .array:
             let elements = text.elements(of: params)
             guard elements.count <= names.count else {
+                // The field is the first element no parameter takes, in the path notation of `invalidParams`.
                 throw .invalidParams(
                     "Too many params: \(elements.count) given by position, at most \(names.count) accepted"
-                        + (names.isEmpty ? "." : " (\(names.joined(separator: ", "))).")
+                        + (names.isEmpty ? "." : " (\(names.joined(separator: ", ")))."),
+                    field: "params[\(names.count)]"
                 )
             }
             var object: [UInt8] = [UInt8(ascii: "{")]
