@@ -31,6 +31,7 @@ public enum Catalog {
         var router = Router(logger: logger)
         router.register(TimedPing.self, context: ())  // replaces the built-in, to accept `timeoutMs` too
         router.register(Discover.self, context: ())
+        router.unknownMethodHint = "\(Discover.name) lists them."
         for method in methods {
             register(method, in: &router, breeze: breeze)
         }

@@ -1,8 +1,8 @@
 /// A JSON-RPC error code.
 ///
 /// A struct rather than an enum so that any integer a peer sends can be represented, while the codes
-/// breeze-rpc itself uses are named constants. The standard codes keep their JSON-RPC meaning; breeze's
-/// own errors use positive codes, outside every range JSON-RPC and MCP reserve.
+/// a server uses are named constants. The standard codes keep their JSON-RPC meaning; a service adds its own
+/// (as extensions) with positive codes, outside every range JSON-RPC and MCP reserve.
 public struct ErrorCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var rawValue: Int
 

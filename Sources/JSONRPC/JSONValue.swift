@@ -1,7 +1,7 @@
 /// Any JSON value, for the free-form parts of messages such as an error's `data`.
 ///
 /// Requests are never decoded through this type (params are decoded straight into each method's own
-/// `Params`); it exists for values breeze-rpc builds and writes.
+/// `Params`); it exists for values the server builds and writes.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)

@@ -3,11 +3,11 @@ import Foundation
 /// A JSON-RPC method: a caseless enum with its wire name, its typed params and result, and its handler.
 ///
 /// ```swift
-/// enum FetchForecast: RPCMethod {
-///     static let name = "fetchForecast"
-///     static let parameterNames = ["latitude", "longitude", …]
-///     struct Params: Decodable, Sendable { … }
-///     static func handle(_ params: Params, context: Services) async throws -> ForecastResult { … }
+/// enum Subtract: RPCMethod {
+///     static let name = "subtract"
+///     static let parameterNames = ["minuend", "subtrahend"]
+///     struct Params: Decodable, Sendable { var minuend: Double; var subtrahend: Double }
+///     static func handle(_ params: Params, context: Calculator) async throws -> Double { … }
 /// }
 /// ```
 public protocol RPCMethod: SendableMetatype {

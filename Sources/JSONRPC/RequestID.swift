@@ -1,6 +1,6 @@
 /// The `id` of a JSON-RPC request: a string or an integer.
 ///
-/// JSON-RPC also allows `null` and fractional numbers; breeze-rpc answers a `null` id with `null` (see
+/// JSON-RPC also allows `null` and fractional numbers; the server answers a `null` id with `null` (see
 /// `Envelope`) and rejects fractional, boolean and structured ids as invalid requests, as MCP and LSP do.
 public enum RequestID: Hashable, Sendable, CustomStringConvertible {
     case number(Int)

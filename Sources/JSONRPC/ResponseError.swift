@@ -1,7 +1,7 @@
 /// The `error` member of a JSON-RPC response: a code, a one-sentence message, and structured `data`.
 ///
-/// breeze-rpc always fills `data` with an object whose `type` names the error (`parseError`, `badURL`, …),
-/// so clients can switch on a stable name instead of parsing messages.
+/// The errors built here fill `data` with an object whose `type` names the error (`parseError`, …), and a
+/// service's own errors should too, so clients can switch on a stable name instead of parsing messages.
 public struct ResponseError: Error, Hashable, Sendable, Codable {
     public var code: ErrorCode
     public var message: String
@@ -43,11 +43,13 @@ extension ResponseError {
             details: ["detail": .string(detail)])
     }
 
-    public static func methodNotFound(_ method: String) -> ResponseError {
+    /// No method named `method`. `hint` (from the service: where to find the method list) ends the detail.
+    public static func methodNotFound(_ method: String, hint: String? = nil) -> ResponseError {
         ResponseError(
             code: .methodNotFound, type: "methodNotFound", message: "Method not found",
             details: [
-                "method": .string(method), "detail": .string("No method named '\(method)'; rpc.discover lists them."),
+                "method": .string(method),
+                "detail": .string("No method named '\(method)'" + (hint.map { "; \($0)" } ?? ".")),
             ])
     }
 

@@ -53,6 +53,10 @@ public struct Router: Sendable {
     /// not among `methodNames`, as the service's description (the OpenRPC document) does not list them.
     var protocolMethods: Set<String> = []
 
+    /// Ends the detail of a -32601, telling the client where the method list is (the service's own words,
+    /// naming its discovery method); nil for no hint.
+    public var unknownMethodHint: String?
+
     /// The names of every registered method, sorted; protocol methods such as MCP's are not among them.
     public var methodNames: [String] { entries.keys.filter { !protocolMethods.contains($0) }.sorted() }
 
@@ -65,7 +69,7 @@ public struct Router: Sendable {
     public func call(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError)
         -> [UInt8]
     {
-        guard let entry = entries[method] else { throw .methodNotFound(method) }
+        guard let entry = entries[method] else { throw .methodNotFound(method, hint: unknownMethodHint) }
         let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
         do {
             if let token = params.flatMap({ Self.progressToken(in: $0, text) }) {

@@ -160,6 +160,23 @@ import Testing
         #expect(ReadmeMethods.names(in: markdown) == ["ping", "rpc.discover", "fetchForecast"])
         #expect(ReadmeMethods.names(in: "# Title\n## Errors\n| `ping` |") == nil)
     }
+
+    /// The wire layer knows no discovery method; the catalog's router names its own in a -32601.
+    @Test func anUnknownMethodPointsAtRPCDiscoverOnlyThroughTheCatalog() async throws {
+        let text = try JSONText(validating: Array("{}".utf8))
+        for (router, detail) in [
+            (Repository.router, "No method named 'nope'; rpc.discover lists them."),
+            (Router(logger: .silent), "No method named 'nope'."),
+        ] {
+            do {
+                _ = try await router.call("nope", params: text.root, in: text)
+                Issue.record("an unknown method was answered")
+            } catch {
+                #expect(error.code == .methodNotFound)
+                #expect(error.data?["detail"] == .string(detail))
+            }
+        }
+    }
 }
 
 // MARK: - Support

@@ -133,7 +133,7 @@ final class MCPSurface: Sendable {
     }
 
     /// What the model reads when a call fails: the error's name and code, then its message (which says what to
-    /// do), e.g. `rateLimited (1005): Open-Meteo is rate limiting requests: … Try again in 30 s.`
+    /// do), e.g. `invalidParams (-32602): Parameter 'count' must be an integer.`
     static func toolErrorText(_ error: ResponseError) -> String {
         var text = "\(error.type ?? "error") (\(error.code)): \(error.message)"
         if case .string(let detail)? = error.data?["detail"] { text += " \(detail)" }
