@@ -24,8 +24,8 @@ import Testing
         settings.cacheMode = .memory
         settings.retry.maxRetries = 2
         let resilience = Resilience(settings: settings, upstream: upstream, clock: SystemClock(), jitter: { _ in 0 })
-        var configuration = BreezeConfiguration()
-        configuration.openMeteoAPIKey = "SECRET-OPEN-METEO-KEY"
+        // The production hosts, not the test host: the log line must show a real (redacted) https URL with the key.
+        let configuration = BreezeConfiguration(openMeteoAPIKey: "SECRET-OPEN-METEO-KEY")
         return Breeze(configuration: configuration, resilience: resilience, log: lines.log(level))
     }
 
