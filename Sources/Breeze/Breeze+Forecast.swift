@@ -20,7 +20,9 @@ extension Breeze {
         if let unit = request.precipitationUnit { query.append(("precipitation_unit", unit.rawValue)) }
         query.append(("timezone", request.timezone))
         do {
-            return try await fetch(ForecastResponse.self, from: .forecast, query: query).forecast
+            return try await fetchWeather(ForecastResponse.self, from: .forecast, query: query) {
+                message throws(FlatBufferError) in try ForecastResponse(message, request: request)
+            }.forecast
         } catch BreezeError.badServerResponse(_, 400, let reason) {
             throw Self.rejectedParameter(reason, request: request)
         }

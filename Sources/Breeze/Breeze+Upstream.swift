@@ -8,13 +8,41 @@ extension Breeze {
     ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
     ///   that does not decode (including Open-Meteo's "Unexpected error while streaming data" tail).
     func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
+        try await fetch(from: service, query: query) { body throws in try JSONDecoder().decode(T.self, from: body) }
+    }
+
+    /// Fetches an Open-Meteo weather answer in the configured `upstreamFormat`: JSON decoded as `T`, or
+    /// FlatBuffers whose first message (the one location asked for) `read` turns into the same `T`.
+    ///
+    /// - Throws: as `fetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
+    func fetchWeather<T: Decodable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T
+    ) async throws -> T {
+        switch configuration.upstreamFormat {
+        case .json:
+            return try await fetch(T.self, from: service, query: query)
+        case .flatbuffers:
+            return try await fetch(from: service, query: query + [("format", "flatbuffers")]) { body throws in
+                guard let first = try WeatherApiResponse.messages(in: body).first else {
+                    throw FlatBufferError(description: "the body holds no message")
+                }
+                return try read(first)
+            }
+        }
+    }
+
+    /// Sends `query` to `service`, checks the status, and decodes a 2xx body with `decode`.
+    private func fetch<T>(from service: Upstream, query: [(String, String)], decode: (Data) throws -> T)
+        async throws -> T
+    {
         let request = try request(service, query: query)
         let response = try await http.send(request)
         guard (200..<300).contains(response.status) else {
             throw UpstreamFailure.error(for: response, from: service)
         }
         do {
-            return try JSONDecoder().decode(T.self, from: response.body)
+            return try decode(response.body)
         } catch {
             throw BreezeError.badServerResponse(
                 service: service, status: response.status,
@@ -93,6 +121,8 @@ enum UpstreamFailure {
         }
         if body.isEmpty { return "the body was empty" }
         switch error {
+        case let error as FlatBufferError:
+            return "the FlatBuffers body is unreadable: \(error.description)"
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             return "the body is not valid JSON"
         case DecodingError.keyNotFound(let key, let context):
