@@ -1476,6 +1476,10 @@ class FakeUpstream:
             value = value / 25.4  # mm -> inch (snowfall: cm -> inch handled by the caller)
         elif unit == "ft":
             value = value * 3.28084
+        if unit in ("°C", "°F"):
+            # Temperatures on a 0.05 grid: half of them are ties at one decimal, where rounding in Float32 (as
+            # Open-Meteo does) and in Double give different digits about half the time.
+            value = round(value * 20) / 20
         return rounded(value, UNIT_DECIMALS.get(unit, 2))
 
     def _location(self, api, place: Place, now, sections, units, timeformat, index, dates, forecast_days,
