@@ -3,18 +3,9 @@ import Testing
 
 @testable import Breeze
 
-/// A real answer from Open-Meteo (`/v1/forecast?latitude=52.52,40.1&longitude=13.41,8.1&hourly=temperature_2m
-/// &format=flatbuffers`, as published in open-meteo/sdk's tests), read from the fixtures folder beside the
-/// repository when it is there; it is not part of the repository.
-private let realForecastFixture: Data? = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    return try? Data(contentsOf: root.appendingPathComponent("../shared/fixtures/openmeteo-sdk-apitests-forecast.bin"))
-}()
-
 /// Reads the fixture, or records why the test cannot run.
 private func fixture() throws -> Data {
-    try #require(realForecastFixture, "the real FlatBuffers fixture (../shared/fixtures) is not present")
+    try #require(SharedFixtures.openMeteoForecast, SharedFixtures.missingNote)
 }
 
 /// A little-endian integer written into `data` at `offset`, to damage a body on purpose.
@@ -27,9 +18,9 @@ private func read<T: FixedWidthInteger>(_ data: Data, at offset: Int, as _: T.Ty
 }
 
 @Suite struct WeatherApiResponseTests {
-    static let fixtureMissing = realForecastFixture == nil
+    static let fixtureMissing = SharedFixtures.openMeteoForecast == nil
 
-    @Test(.disabled(if: fixtureMissing, "the real FlatBuffers fixture (../shared/fixtures) is not present"))
+    @Test(.disabled(if: fixtureMissing, SharedFixtures.missingNote))
     func readsBothLocationsOfTheRealAnswer() throws {
         let messages = try WeatherApiResponse.messages(in: fixture())
         try #require(messages.count == 2)
@@ -57,7 +48,7 @@ private func read<T: FixedWidthInteger>(_ data: Data, at offset: Int, as _: T.Ty
         #expect(second.hourly?.variables.first?.values?.prefix(3).elementsEqual([22.45, 22.2, 22.1]) == true)
     }
 
-    @Test(.disabled(if: fixtureMissing, "the real FlatBuffers fixture (../shared/fixtures) is not present"))
+    @Test(.disabled(if: fixtureMissing, SharedFixtures.missingNote))
     func aVtableCutShortLeavesTheLaterFieldsAtTheirDefaults() throws {
         var body = try fixture()
         let root = 4 + Int(read(body, at: 4, as: UInt32.self))
@@ -68,7 +59,7 @@ private func read<T: FixedWidthInteger>(_ data: Data, at offset: Int, as _: T.Ty
         #expect(first.model.rawValue == 0 && first.hourly == nil)
     }
 
-    @Test(.disabled(if: fixtureMissing, "the real FlatBuffers fixture (../shared/fixtures) is not present"))
+    @Test(.disabled(if: fixtureMissing, SharedFixtures.missingNote))
     func everyTruncationIsAnErrorOrAWholeFirstMessage() throws {
         let body = try fixture()
         let firstLength = 4 + Int(read(body, at: 0, as: UInt32.self))
@@ -82,7 +73,7 @@ private func read<T: FixedWidthInteger>(_ data: Data, at offset: Int, as _: T.Ty
         }
     }
 
-    @Test(.disabled(if: fixtureMissing, "the real FlatBuffers fixture (../shared/fixtures) is not present"))
+    @Test(.disabled(if: fixtureMissing, SharedFixtures.missingNote))
     func offsetsPointingOutsideTheMessageAreErrors() throws {
         let body = try fixture()
         let root = 4 + Int(read(body, at: 4, as: UInt32.self))
@@ -101,7 +92,7 @@ private func read<T: FixedWidthInteger>(_ data: Data, at offset: Int, as _: T.Ty
 
     /// Bounded fuzzing: random bytes overwritten, then a random cut. Whatever comes out, reading returns or
     /// throws `FlatBufferError`; a crash or an out-of-bounds read would stop the test run.
-    @Test(.disabled(if: fixtureMissing, "the real FlatBuffers fixture (../shared/fixtures) is not present"))
+    @Test(.disabled(if: fixtureMissing, SharedFixtures.missingNote))
     func mutatedBodiesAreReadOrRefusedNeverACrash() throws {
         let body = try fixture()
         var generator = SplitMix64(seed: 14)
