@@ -65,3 +65,6 @@ public enum FetchForecast: BreezeMethod {
                 timezone: params.timezone))
     }
 }
+
+/// Forecasts carry thousands of numbers: they write their own JSON (see `Forecast.jsonBytes()`).
+extension Forecast: JSONBytesConvertible {}

@@ -1035,6 +1035,7 @@ class FakeUpstream:
         self.google_keys = google_keys
         self.hang_max_seconds = hang_max_seconds
         self._lock = threading.Lock()
+        self._flatbuffers: dict = {}  # id(canned body) -> (body, its FlatBuffers), the last one only
         self._changed = threading.Condition(self._lock)
         self._stopping = threading.Event()
         self._modes: dict[str, dict] = {}
@@ -1152,6 +1153,15 @@ class FakeUpstream:
             return {"mode": entry["mode"], **entry["options"]}
 
     # -- the log ----------------------------------------------------------------------------------
+
+    def flatbuffers_of(self, body) -> bytes:
+        """A canned JSON answer as FlatBuffers, converted once per canned value (benchmarks can it)."""
+        with self._lock:
+            kept = self._flatbuffers.get(id(body))
+            if kept is None or kept[0] is not body:
+                kept = (body, flatbuffers_body(body if isinstance(body, list) else [body]))
+                self._flatbuffers = {id(body): kept}
+            return kept[1]
 
     def requests_to(self, path_or_service: str) -> list[dict]:
         path = self.url(path_or_service)[len(self.base_url):]
@@ -1711,7 +1721,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             status = int(mode.get("status", 200))
             if status == 200 and dialect == "openMeteo" and wants_flatbuffers(query) and isinstance(body, (dict, list)):
                 # The same answer in the format asked for (error bodies stay JSON, as Open-Meteo's do).
-                body = flatbuffers_body(body if isinstance(body, list) else [body])
+                body = fake.flatbuffers_of(body)
                 content_type = "application/octet-stream"
             return self._send(Reply(int(mode.get("status", 200)), body, content_type, mode.get("headers")))
         if name == "empty":

@@ -53,6 +53,11 @@ def _reply_line(process: BreezeProcess, id) -> str:
     raise AssertionError(f"no reply line for id {id}")
 
 
+#: Tests whose result depends on which of several concurrent upstream requests a counted mode hits first (a
+#: canned body for one of two years): the two processes may legitimately differ, so they are not compared.
+ORDER_DEPENDENT = {"test_year_without_data_is_left_out"}
+
+
 class BothFormats:
     """Mixed into a BinaryTestCase: the suite's process asks for FlatBuffers, a twin for JSON."""
 
@@ -77,8 +82,9 @@ class BothFormats:
         self.json_breeze.request(method, params, id=id)
         reply = self.breeze.reply(id)
         self.json_breeze.reply(id)
-        self.assertEqual(_reply_line(self.breeze, id), _reply_line(self.json_breeze, id),
-                         f"{method} {params}: FlatBuffers and JSON upstream answers give different results")
+        if self._testMethodName not in ORDER_DEPENDENT:
+            self.assertEqual(_reply_line(self.breeze, id), _reply_line(self.json_breeze, id),
+                             f"{method} {params}: FlatBuffers and JSON upstream answers give different results")
         require_method(self, reply, method)
         return reply
 

@@ -1,0 +1,109 @@
+/// Writes JSON text straight to bytes, exactly as the service's `JSONEncoder` (sorted keys, slashes
+/// unescaped) would write the same values, without Codable's per-value containers.
+///
+/// A 16-day hourly forecast has thousands of numbers; through `JSONEncoder` each `Double?` costs thousands of
+/// instructions, here one shortest round-trip formatting. The output is compared byte for byte with
+/// `JSONEncoder`'s in the tests, so the two can be swapped freely.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func null() { raw("null") }
+
+    /// A string, escaped as `JSONEncoder` escapes: quote, backslash and control characters only.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    mutating func string(_ text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    mutating func number(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
+    mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            null()  // JSONEncoder refuses these; results never hold them (missing values are nil)
+            return
+        }
+        let text = value.description.utf8
+        if text.count > 2, text.last == UInt8(ascii: "0"), text.dropLast().last == UInt8(ascii: ".") {
+            bytes.append(contentsOf: text.dropLast(2))
+        } else {
+            bytes.append(contentsOf: text)
+        }
+    }
+
+    mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    /// An array, each element written by `element`.
+    mutating func array<C: Collection>(_ elements: C, _ element: (inout JSONWriter, C.Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for item in elements {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            element(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An object from a dictionary, keys sorted as `JSONEncoder`'s `.sortedKeys` sorts them.
+    mutating func object<Value>(_ members: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for key in members.keys.sorted() {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            string(key)
+            bytes.append(UInt8(ascii: ":"))
+            // The key came from the dictionary, so the lookup succeeds.
+            if let member = members[key] { value(&self, member) }
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Starts an object whose keys the caller writes in sorted order with `key(_:first:)`.
+    mutating func beginObject() { bytes.append(UInt8(ascii: "{")) }
+
+    mutating func endObject() { bytes.append(UInt8(ascii: "}")) }
+
+    /// A member key (a literal, already in sorted order), preceded by a comma unless it is the first.
+    mutating func key(_ name: StaticString, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        raw(name)
+        raw("\":")
+    }
+}
