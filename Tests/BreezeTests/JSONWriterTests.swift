@@ -58,8 +58,12 @@ import Testing
         var generator = SplitMix64(seed: 5)
         let numbers = (0..<2000).map { index -> Double in
             let bits = generator.next()
-            return index % 2 == 0
-                ? Double(bitPattern: bits) : Double(Float(Int64(bitPattern: bits) % 100_000) / 100)
+            switch index % 4 {
+            case 0: return Double(bitPattern: bits)
+            case 1: return Double(Float(Int64(bitPattern: bits) % 100_000) / 100)
+            case 2: return Double(Int64(bitPattern: bits) % 10_000_000) / 1000
+            default: return Double(Int64(bitPattern: bits) % 1_000_000_000_000_000) / 1000
+            }
         }.filter(\.isFinite)
         var writer = JSONWriter()
         writer.array(numbers) { $0.number($1) }

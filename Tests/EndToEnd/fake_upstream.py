@@ -29,7 +29,11 @@ As a script (the base URL is printed on the first line of stdout; serves until k
     curl -s http://127.0.0.1:PORT/__requests        # the request log, as JSON
     curl -s http://127.0.0.1:PORT/__stats           # counters and the max-concurrency gauge
 
-Python 3.11 standard library only.
+Python 3.11 standard library, plus Google's `flatbuffers` package (pinned in Tests/requirements.txt) for
+`format=flatbuffers` answers only: Open-Meteo's binary format, one size-prefixed `WeatherApiResponse` per
+location, unrounded Float32 values and NaN where JSON has null. JSON numbers are what Open-Meteo's JSON writer
+prints for the same Float32 values (rounded in Float32, half away from zero, to the unit's decimals), so the
+two formats carry the same numbers.
 """
 
 from __future__ import annotations

@@ -55,12 +55,41 @@ public struct JSONWriter {
             null()  // JSONEncoder refuses these; results never hold them (missing values are nil)
             return
         }
+        if writeFewDecimals(value) { return }
         let text = value.description.utf8
         if text.count > 2, text.last == UInt8(ascii: "0"), text.dropLast().last == UInt8(ascii: ".") {
             bytes.append(contentsOf: text.dropLast(2))
         } else {
             bytes.append(contentsOf: text)
         }
+    }
+
+    /// The common case without making a String: a value that is exactly the Double nearest k / 1000 (every
+    /// value Open-Meteo rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
+    /// text reading back as the value, so it is what `description` would give.
+    private mutating func writeFewDecimals(_ value: Double) -> Bool {
+        let thousandths = (value * 1000).rounded()
+        guard thousandths.magnitude < 1e15, thousandths / 1000 == value else { return false }
+        var whole = Int(thousandths)
+        if whole < 0 || (whole == 0 && value.sign == .minus) {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        number(whole / 1000)
+        var fraction = whole % 1000
+        guard fraction != 0 else { return true }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+        return true
     }
 
     mutating func number(_ value: Double?) {
