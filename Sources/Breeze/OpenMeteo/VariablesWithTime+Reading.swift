@@ -74,10 +74,37 @@ enum LocalTime {
         }
         let local = Int(unixSeconds) + Int(utcOffsetSeconds)
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let date = CivilDate(daysSinceEpoch: days).iso
-        guard !dateOnly else { return date }
+        let date = CivilDate(daysSinceEpoch: days)
         let seconds = local - days * 86_400
-        return date + "T" + MonthDay.pad(seconds / 3600) + ":" + MonthDay.pad(seconds % 3600 / 60)
+        // Built byte by byte: a long series has hundreds of these, and string interpolation allocates per part.
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            var count = 0
+            func put(_ number: Int, width: Int) {
+                var divisor = 1
+                for _ in 1..<width { divisor *= 10 }
+                while divisor > 0 {
+                    buffer[count] = UInt8(ascii: "0") + UInt8(number / divisor % 10)
+                    count += 1
+                    divisor /= 10
+                }
+            }
+            func put(_ byte: Character) {
+                buffer[count] = byte.asciiValue ?? 0
+                count += 1
+            }
+            put(date.year, width: 4)
+            put("-")
+            put(date.month, width: 2)
+            put("-")
+            put(date.day, width: 2)
+            if !dateOnly {
+                put("T")
+                put(seconds / 3600, width: 2)
+                put(":")
+                put(seconds % 3600 / 60, width: 2)
+            }
+            return count
+        }
     }
 }
 
