@@ -19,16 +19,27 @@ extension Breeze {
         _ type: T.Type, from service: Upstream, query: [(String, String)],
         flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T
     ) async throws -> T {
-        switch configuration.upstreamFormat {
-        case .json:
-            return try await fetch(T.self, from: service, query: query)
-        case .flatbuffers:
-            return try await fetch(from: service, query: query + [("format", "flatbuffers")]) { body throws in
-                guard let first = try WeatherApiResponse.messages(in: body).first else {
-                    throw FlatBufferError(description: "the body holds no message")
-                }
-                return try read(first)
-            }
+        let format = configuration.upstreamFormat
+        return try await fetch(from: service, query: format.query(query)) { body throws in
+            try format.decode(T.self, from: body, flatBuffers: read)
+        }
+    }
+
+    /// Like `fetchWeather`, but returns the result already encoded by `encode`, from `replies` when the upstream
+    /// body is the very one an earlier call encoded (an HTTP cache hit or a coalesced call): no decoding, no
+    /// encoding.
+    func fetchWeatherReply<T: Decodable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T, encode: (T) -> [UInt8]
+    ) async throws -> [UInt8] {
+        let format = configuration.upstreamFormat
+        let query = format.query(query)
+        let key = service.rawValue + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        return try await fetch(from: service, query: query) { body throws in
+            if let reply = replies.reply(for: key, body: body) { return reply }
+            let reply = encode(try format.decode(T.self, from: body, flatBuffers: read))
+            replies.store(reply, for: key, body: body)
+            return reply
         }
     }
 
@@ -194,6 +205,29 @@ struct ErrorBody: Decodable {
             reason = message  // the Breeze proxy
         } else if let google = try? container.decodeIfPresent(GoogleError.self, forKey: .error) {
             reason = google.message ?? google.status
+        }
+    }
+}
+
+extension UpstreamFormat {
+    /// `query` asking for this format.
+    func query(_ query: [(String, String)]) -> [(String, String)] {
+        self == .flatbuffers ? query + [("format", "flatbuffers")] : query
+    }
+
+    /// A 2xx body in this format as `T`: JSON decoded, or the first FlatBuffers message (the one location
+    /// asked for) turned into `T` by `read`.
+    func decode<T: Decodable>(
+        _ type: T.Type, from body: Data, flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T
+    ) throws -> T {
+        switch self {
+        case .json:
+            return try JSONDecoder().decode(T.self, from: body)
+        case .flatbuffers:
+            guard let first = try WeatherApiResponse.messages(in: body).first else {
+                throw FlatBufferError(description: "the body holds no message")
+            }
+            return try read(first)
         }
     }
 }

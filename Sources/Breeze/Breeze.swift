@@ -16,6 +16,8 @@ public struct Breeze: Sendable {
     /// The caching, coalescing, retrying and limiting stack behind `http`, when there is one: for its
     /// statistics and its clock (deadlines). Nil when `http` is a plain client, as in most tests.
     public let resilience: Resilience?
+    /// Encoded replies beside the upstream bodies they came from (shared by every copy of this value).
+    let replies = ReplyMemo()
 
     public init(
         configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() },

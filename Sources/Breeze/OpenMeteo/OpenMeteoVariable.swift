@@ -1,18 +1,27 @@
+/// A `ubyte` enum of Open-Meteo's FlatBuffers schema too long to spell as Swift cases: the raw byte and a table
+/// of the schema's names in order, so a value from a newer server than the table still reads (without a name).
+public protocol SchemaEnumeration: RawRepresentable<UInt8>, Sendable, Hashable {
+    /// The schema's names, in order: index = raw value.
+    static var names: [String] { get }
+}
+
+extension SchemaEnumeration {
+    /// The schema's name, e.g. `temperature` or `icon_seamless`; nil for a value the table does not know.
+    public var name: String? { Int(rawValue) < Self.names.count ? Self.names[Int(rawValue)] : nil }
+}
+
 /// A weather variable in Open-Meteo's FlatBuffers schema (`openmeteo_sdk.Variable`): the quantity without its
 /// height, level or aggregation (`temperature_2m_max` is `temperature`, altitude 2, aggregation maximum).
 ///
 /// Kept as the raw byte with a table of names in schema order, so a server newer than this table (more variables)
 /// still reads: an unknown value just has no name.
-public struct OpenMeteoVariable: RawRepresentable, Sendable, Hashable {
+public struct OpenMeteoVariable: SchemaEnumeration {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The schema's name, e.g. `temperature`; nil for a value this table does not know.
-    public var name: String? { Int(rawValue) < Self.names.count ? Self.names[Int(rawValue)] : nil }
-
     /// `enum Variable: ubyte` of `weather_api.fbs`, in order: index = raw value.
-    static let names: [String] = [
+    public static let names: [String] = [
         "undefined", "apparent_temperature", "cape", "cloud_cover", "cloud_cover_high", "cloud_cover_low",
         "cloud_cover_mid", "daylight_duration", "dew_point", "diffuse_radiation", "diffuse_radiation_instant",
         "direct_normal_irradiance", "direct_normal_irradiance_instant", "direct_radiation",
@@ -55,16 +64,13 @@ public struct OpenMeteoVariable: RawRepresentable, Sendable, Hashable {
 
 /// A weather model in Open-Meteo's FlatBuffers schema (`openmeteo_sdk.Model`); its name is what the `models`
 /// query parameter takes.
-public struct OpenMeteoModel: RawRepresentable, Sendable, Hashable {
+public struct OpenMeteoModel: SchemaEnumeration {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The schema's name, e.g. `icon_seamless`; nil for a value this table does not know.
-    public var name: String? { Int(rawValue) < Self.names.count ? Self.names[Int(rawValue)] : nil }
-
     /// `enum Model: ubyte` of `weather_api.fbs`, in order: index = raw value.
-    static let names: [String] = [
+    public static let names: [String] = [
         "undefined", "best_match", "gfs_seamless", "gfs_global", "gfs_hrrr", "meteofrance_seamless",
         "meteofrance_arpege_seamless", "meteofrance_arpege_world", "meteofrance_arpege_europe",
         "meteofrance_arome_seamless", "meteofrance_arome_france", "meteofrance_arome_france_hd", "jma_seamless",
