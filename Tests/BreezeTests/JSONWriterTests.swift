@@ -47,6 +47,17 @@ import Testing
                 == String(decoding: try Self.encoded(forecast), as: UTF8.self))
     }
 
+    @Test(arguments: [nil, 4.3, -0.0])
+    func climateBytesAreWhatJSONEncoderWrites(change: Double?) throws {
+        let comparison = ClimateComparison(
+            date: "02-29", unit: "°F",
+            points: [
+                ClimatePoint(year: 1980, temperature: 21.2, date: "1980-02-29"),
+                ClimatePoint(year: 1990, temperature: -3, date: "1990-02-28"),
+            ], change: change, missingYears: change == nil ? [2000, 2010] : [])
+        #expect(comparison.jsonBytes() == (try Self.encoded(comparison)))
+    }
+
     @Test func everyControlCharacterIsEscapedAsJSONEncoderDoes() throws {
         let text = String((0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) })
         var writer = JSONWriter()
