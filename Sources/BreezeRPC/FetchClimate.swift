@@ -28,3 +28,6 @@ public enum FetchClimate: BreezeMethod {
         return try await breeze.fetchClimate(request)
     }
 }
+
+/// Climate comparisons write their own JSON (see `ClimateComparison.jsonBytes()`).
+extension ClimateComparison: JSONBytesConvertible {}
