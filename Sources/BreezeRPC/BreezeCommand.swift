@@ -23,7 +23,7 @@ public enum BreezeCommand {
         case .version:
             stdout.write(line: Array("breeze-rpc \(BreezeVersion.current)".utf8))
         case .serve:
-            let logger = Logger(level: options.logLevel)
+            let logger = Logger(level: options.logLevel, label: "breeze-rpc")
             var settings = options.resilience
             if settings.cacheDirectory == nil {
                 settings.cacheDirectory = ResilienceSettings.defaultCacheDirectory(environment: environment)
@@ -31,8 +31,10 @@ public enum BreezeCommand {
             // One stack for the process: its cache, coalescing table and slots are shared by every call.
             let resilience = Resilience(settings: settings, upstream: URLSessionHTTPClient())
             let breeze = Breeze(configuration: options.configuration, resilience: resilience)
+            var limits = options.limits
+            limits.maxLineBytesSetting = "--max-line-bytes"
             let server = Server(
-                router: Catalog.router(breeze: breeze, logger: logger), limits: options.limits, logger: logger,
+                router: Catalog.router(breeze: breeze, logger: logger), limits: limits, logger: logger,
                 readerThreadName: "breeze-rpc stdin")
             // SIGHUP (the terminal or the parent went away) is a request to stop like the other two.
             let signals = ShutdownSignals(

@@ -21,13 +21,21 @@ public struct Logger: Sendable {
     }
 
     public var level: Level
+    /// What starts every line: the program's name, so its lines stand out in a host's combined log.
+    public let label: String
     private let sink: @Sendable (String) -> Void
 
     /// A logger writing to `sink`; by default, stderr, through a bounded buffer drained by a thread of its own,
     /// so that logging never blocks a request: when nobody reads stderr, lines are dropped and counted instead.
-    public init(level: Level = .warn, sink: (@Sendable (String) -> Void)? = nil) {
+    public init(level: Level = .warn, label: String = "jsonrpc", sink: (@Sendable (String) -> Void)? = nil) {
         self.level = level
-        self.sink = sink ?? { line in Self.standardError.write(line: Array(line.utf8)) }
+        self.label = label
+        if let sink {
+            self.sink = sink
+        } else {
+            Self.standardErrorLabel.withLock { $0 = label }
+            self.sink = { line in Self.standardError.write(line: Array(line.utf8)) }
+        }
     }
 
     /// Waits until the log lines queued for stderr are written, at most `timeout`; for a clean exit. False when
@@ -42,7 +50,7 @@ public struct Logger: Sendable {
 
     public func log(_ level: Level, _ message: @autoclosure () -> String) {
         guard level <= self.level else { return }
-        sink("breeze-rpc: \(level.name): \(message())")
+        sink("\(label): \(level.name): \(message())")
     }
 
     public func error(_ message: @autoclosure () -> String) { log(.error, message()) }
@@ -51,6 +59,11 @@ public struct Logger: Sendable {
     public func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
 
     private static let standardError = DetachedLineWriter(
-        fileDescriptor: 2, capacityBytes: 256 * 1024, threadName: "breeze-rpc log",
-        dropNotice: { count in "breeze-rpc: warn: \(count) log line(s) dropped while stderr was not being read" })
+        fileDescriptor: 2, capacityBytes: 256 * 1024, threadName: "stderr writer",
+        dropNotice: { count in
+            let label = standardErrorLabel.withLock { $0 }
+            return "\(label): warn: \(count) log line(s) dropped while stderr was not being read"
+        })
+    /// The label of the latest logger writing to stderr, for the line that counts dropped lines.
+    private static let standardErrorLabel = Locked("jsonrpc")
 }

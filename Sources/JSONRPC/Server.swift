@@ -2,17 +2,23 @@ import Foundation
 
 /// Limits that keep one client from exhausting the server.
 public struct ServerLimits: Sendable, Equatable {
-    /// The longest request line accepted, in bytes.
+    /// The message size limit: the longest line, or `Content-Length` body, accepted, in bytes.
     public var maxLineBytes: Int
-    /// How many lines may be in flight at once before the server stops reading.
+    /// How many calls may run at once (each batch member counts) before the server stops reading.
     public var maxInFlight: Int
     /// How deeply arrays and objects may nest in a request.
     public var maxNestingDepth: Int
+    /// How the user changes `maxLineBytes` (a flag, say), named in the error for an oversized message.
+    public var maxLineBytesSetting: String?
 
-    public init(maxLineBytes: Int = 8 * 1024 * 1024, maxInFlight: Int = 256, maxNestingDepth: Int = 128) {
+    public init(
+        maxLineBytes: Int = 8 * 1024 * 1024, maxInFlight: Int = 256, maxNestingDepth: Int = 128,
+        maxLineBytesSetting: String? = nil
+    ) {
         self.maxLineBytes = maxLineBytes
         self.maxInFlight = maxInFlight
         self.maxNestingDepth = maxNestingDepth
+        self.maxLineBytesSetting = maxLineBytesSetting
     }
 }
 
@@ -118,10 +124,11 @@ public final class Server: Sendable {
             return await reply(to: bytes, admission: admission)
         case .oversized(let byteCount):
             logger.warn("skipped a message of \(byteCount)+ bytes, over the limit of \(limits.maxLineBytes)")
+            let setting = limits.maxLineBytesSetting.map { " The limit is set with \($0)." } ?? ""
             return Self.encode(
                 error: .invalidRequest(
                     "The message is longer than the limit of \(limits.maxLineBytes) bytes (\(byteCount)+ bytes); "
-                        + "it was skipped. The limit is set with --max-line-bytes."),
+                        + "it was skipped.\(setting)"),
                 id: nil)
         case .malformed(let problem):
             logger.warn("skipped input that is not a well-framed message: \(problem)")
@@ -390,7 +397,7 @@ struct Envelope {
         } else if method == nil, problem == nil {
             problem =
                 seen.contains("result") || seen.contains("error")
-                ? "breeze-rpc sends no requests, so it expects no responses; a request needs \"method\"."
+                ? "This server sends no requests, so it expects no responses; a request needs \"method\"."
                 : "A request needs a \"method\"."
         }
     }

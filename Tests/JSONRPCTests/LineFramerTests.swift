@@ -4,31 +4,15 @@ import Testing
 
 /// The framer splits the same input the same way however it is chunked.
 @Suite struct LineFramerTests {
-    /// Chunk sizes to split every input by; `Int.max` feeds it whole.
-    static let chunkSizes = [1, 2, 3, 7, 64, Int.max]
-
-    /// What the framer produced, and the most it ever buffered.
-    struct Outcome {
-        var frames: [Frame] = []
-        var maxBuffered = 0
-    }
+    static let chunkSizes = JSONRPCTests.chunkSizes
 
     /// Feeds `input` in chunks of `chunkSize`, then ends the stream.
-    static func frame(_ input: [UInt8], chunkSize: Int, maxLineBytes: Int = 1024) -> Outcome {
+    static func frame(_ input: [UInt8], chunkSize: Int, maxLineBytes: Int = 1024) -> ChunkedOutcome {
         var framer = LineFramer(maxLineBytes: maxLineBytes)
-        var outcome = Outcome()
-        var start = 0
-        while start < input.count {
-            let end = start + min(chunkSize, input.count - start)
-            outcome.frames += framer.push(input[start..<end])
-            outcome.maxBuffered = max(outcome.maxBuffered, framer.bufferedByteCount)
-            start = end
-        }
-        outcome.frames += framer.finish()
-        return outcome
+        return feed(input, to: &framer, chunkSize: chunkSize)
     }
 
-    static func frame(_ input: String, chunkSize: Int, maxLineBytes: Int = 1024) -> Outcome {
+    static func frame(_ input: String, chunkSize: Int, maxLineBytes: Int = 1024) -> ChunkedOutcome {
         frame(Array(input.utf8), chunkSize: chunkSize, maxLineBytes: maxLineBytes)
     }
 

@@ -5,29 +5,20 @@ import Testing
 /// The framing is chosen by the first bytes, and `Content-Length` framing splits the same input the same way
 /// however it is chunked.
 @Suite struct MessageFramerTests {
-    static let chunkSizes = LineFramerTests.chunkSizes
+    static let chunkSizes = JSONRPCTests.chunkSizes
 
-    /// What the framer produced, the framing it chose, and the most it ever buffered.
+    /// What the framer produced, and the framing it chose.
     struct Outcome {
-        var frames: [Frame] = []
+        var frames: [Frame]
         var framing: Framing?
-        var maxBuffered = 0
+        var maxBuffered: Int
     }
 
     /// Feeds `input` in chunks of `chunkSize`, then ends the stream.
     static func frame(_ input: [UInt8], chunkSize: Int, maxMessageBytes: Int = 1024) -> Outcome {
         var framer = MessageFramer(maxMessageBytes: maxMessageBytes)
-        var outcome = Outcome()
-        var start = 0
-        while start < input.count {
-            let end = start + min(chunkSize, input.count - start)
-            outcome.frames += framer.push(input[start..<end])
-            outcome.maxBuffered = max(outcome.maxBuffered, framer.bufferedByteCount)
-            start = end
-        }
-        outcome.frames += framer.finish()
-        outcome.framing = framer.framing
-        return outcome
+        let outcome = feed(input, to: &framer, chunkSize: chunkSize)
+        return Outcome(frames: outcome.frames, framing: framer.framing, maxBuffered: outcome.maxBuffered)
     }
 
     static func frame(_ input: String, chunkSize: Int, maxMessageBytes: Int = 1024) -> Outcome {
@@ -43,48 +34,26 @@ import Testing
 
     // MARK: - Choosing the framing
 
-    @Test(arguments: chunkSizes)
-    func choosesLinesForJSONAfterBlankBytesAndAByteOrderMark(chunkSize: Int) {
-        let outcome = Self.frame("\n \r\n\t\u{FEFF}{\"id\":1}\n[2]\n", chunkSize: chunkSize)
-        #expect(outcome.framing == .lines)
-        #expect(outcome.frames == [Self.message("{\"id\":1}"), Self.message("[2]")])
-    }
+    /// Blank bytes and a byte-order mark are skipped; a header opens `Content-Length` framing, anything else
+    /// (a prefix of a header cut short by the end of input included) line mode.
+    static let choices: [(input: String, framing: Framing?, frames: [String])] = [
+        ("\n \r\n\t\u{FEFF}{\"id\":1}\n[2]\n", .lines, [#"{"id":1}"#, "[2]"]),
+        ("\r\n\u{FEFF}cOnTeNt-LeNgTh: 7\r\n\r\n{\"a\":1}" + framed("[2]"), .contentLength, [#"{"a":1}"#, "[2]"]),
+        (
+            "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}", .contentLength,
+            ["{}"]
+        ),
+        ("Content-Lengthy: 2\n{}\n", .lines, ["Content-Lengthy: 2", "{}"]),
+        ("Cont", .lines, ["Cont"]),
+        (" \r\n\n\t", nil, []),
+    ]
 
-    @Test(arguments: chunkSizes)
-    func choosesContentLengthForAHeaderInAnyCase(chunkSize: Int) {
-        let input = "\r\n\u{FEFF}cOnTeNt-LeNgTh: 7\r\n\r\n{\"a\":1}" + Self.framed("[2]")
-        let outcome = Self.frame(input, chunkSize: chunkSize)
-        #expect(outcome.framing == .contentLength)
-        #expect(outcome.frames == [Self.message("{\"a\":1}"), Self.message("[2]")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func choosesContentLengthWhenContentTypeComesFirst(chunkSize: Int) {
-        let input = "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\nContent-Length: 2\r\n\r\n{}"
-        let outcome = Self.frame(input, chunkSize: chunkSize)
-        #expect(outcome.framing == .contentLength)
-        #expect(outcome.frames == [Self.message("{}")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func choosesLinesForTextThatOnlyStartsLikeAHeader(chunkSize: Int) {
-        let outcome = Self.frame("Content-Lengthy: 2\n{}\n", chunkSize: chunkSize)
-        #expect(outcome.framing == .lines)
-        #expect(outcome.frames == [Self.message("Content-Lengthy: 2"), Self.message("{}")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func choosesLinesWhenTheInputEndsBeforeItCanTell(chunkSize: Int) {
-        let outcome = Self.frame("Cont", chunkSize: chunkSize)
-        #expect(outcome.framing == .lines)
-        #expect(outcome.frames == [Self.message("Cont")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func choosesNothingForBlankInput(chunkSize: Int) {
-        let outcome = Self.frame(" \r\n\n\t", chunkSize: chunkSize)
-        #expect(outcome.framing == nil)
-        #expect(outcome.frames.isEmpty)
+    @Test(arguments: choices.indices, chunkSizes)
+    func choosesTheFramingFromTheFirstNonBlankBytes(choice index: Int, chunkSize: Int) {
+        let choice = Self.choices[index]
+        let outcome = Self.frame(choice.input, chunkSize: chunkSize)
+        #expect(outcome.framing == choice.framing)
+        #expect(outcome.frames == choice.frames.map(Self.message))
     }
 
     // MARK: - Content-Length framing

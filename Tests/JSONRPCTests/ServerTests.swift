@@ -191,13 +191,7 @@ struct ServerTests {
         let harness = session.harness
         let batch = "[" + Self.ids(1...30).map { request("blocked", id: $0) }.joined(separator: ",") + "]"
         session.writer.send(lines: [batch])
-        try await harness.waitUntilStarted(4)
-        for step in 1...26 {
-            harness.giveTickets(1)
-            try await harness.waitUntilStarted(4 + step)
-            #expect(harness.calls.value.running <= 4)
-        }
-        harness.giveTickets(4)
+        try await harness.finishOneAtATime(running: 4, total: 30)
         await session.finish()
 
         #expect(harness.calls.value.maxRunning == 4)
@@ -216,14 +210,7 @@ struct ServerTests {
         let harness = session.harness
         let params = #"{"note":"$/cancelRequest"}"#
         session.writer.send(lines: Self.ids(1...10).map { request("blocked", id: $0, params: params) })
-        try await harness.waitUntilStarted(4)
-        #expect(harness.calls.value.started == 4)
-        for step in 1...6 {
-            harness.giveTickets(1)
-            try await harness.waitUntilStarted(4 + step)
-            #expect(harness.calls.value.running <= 4)
-        }
-        harness.giveTickets(4)
+        try await harness.finishOneAtATime(running: 4, total: 10)
         await session.finish()
 
         #expect(harness.calls.value.maxRunning == 4)

@@ -111,6 +111,17 @@ final class Harness: Sendable {
         try await calls.wait(until: { $0.started >= count })
     }
 
+    /// With `running` `blocked` calls started, lets them finish one at a time until `total` have started, then
+    /// lets the rest finish. The test then checks `maxRunning`: a call let past a limit shows there.
+    func finishOneAtATime(running: Int, total: Int) async throws {
+        try await waitUntilStarted(running)
+        for started in (running + 1)...total {
+            giveTickets(1)
+            try await waitUntilStarted(started)
+        }
+        giveTickets(running)
+    }
+
     fileprivate func start() {
         calls.update { calls in
             calls.started += 1
