@@ -39,6 +39,8 @@ public struct AirQuality: Sendable, Hashable, Encodable {
     public var ozone: Double?
     /// What `usAQI` means; `null` when `usAQI` is.
     public var status: AQIStatus?
+    /// What `europeanAQI` means on the EEA's scale; `null` when `europeanAQI` is.
+    public var europeanStatus: EuropeanAQIStatus?
     /// PM2.5, PM10, NO₂, SO₂, O₃ and CO, in that order, each with its own sub-index.
     public var pollutants: [Pollutant]
     /// The hours ahead, when asked for with `forecastHours` > 0.
@@ -46,7 +48,7 @@ public struct AirQuality: Sendable, Hashable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case time, latitude, longitude, timezone, usAQI, europeanAQI, pm25, pm10, carbonMonoxide, nitrogenDioxide
-        case sulphurDioxide, ozone, status, pollutants, hourly
+        case sulphurDioxide, ozone, status, europeanStatus, pollutants, hourly
     }
 
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
@@ -65,6 +67,7 @@ public struct AirQuality: Sendable, Hashable, Encodable {
         try container.encode(sulphurDioxide, forKey: .sulphurDioxide)
         try container.encode(ozone, forKey: .ozone)
         try container.encode(status, forKey: .status)
+        try container.encode(europeanStatus, forKey: .europeanStatus)
         try container.encode(pollutants, forKey: .pollutants)
         try container.encode(hourly, forKey: .hourly)
     }

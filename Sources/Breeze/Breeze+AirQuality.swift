@@ -31,7 +31,8 @@ extension Breeze {
             timezone: response.timezone, usAQI: values[.usAQI], europeanAQI: values[.europeanAQI],
             pm25: values[.pm25], pm10: values[.pm10], carbonMonoxide: values[.carbonMonoxide],
             nitrogenDioxide: values[.nitrogenDioxide], sulphurDioxide: values[.sulphurDioxide], ozone: values[.ozone],
-            status: AQIStatus(usAQI: values[.usAQI]), pollutants: pollutants,
+            status: AQIStatus(usAQI: values[.usAQI]),
+            europeanStatus: EuropeanAQIStatus(europeanAQI: values[.europeanAQI]), pollutants: pollutants,
             hourly: request.forecastHours > 0 ? try response.hourly.map(Self.hourly) : nil)
     }
 

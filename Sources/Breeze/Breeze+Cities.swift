@@ -4,17 +4,23 @@ import Foundation
 extension Breeze {
     /// The places matching `query`, best match first; `[]` when nothing matches.
     ///
+    /// A name typed with its country or region ("Springfield, IL", "Paris, France", "Paris FR") is searched by
+    /// its name alone, with as many candidates as the geocoder gives (100), and the results that fit every
+    /// qualifier are kept, in the geocoder's order (see `TypedPlace`). A plain name is searched as given.
     /// A name shorter than two characters returns `[]` without calling the upstream, which would answer
     /// nothing anyway; so does a response without `results`.
     /// - Throws: `BreezeError` for upstream failures (see `fetch`).
     public func searchCities(_ query: CitySearch) async throws -> [City] {
-        guard query.isSearchable else { return [] }
+        let place = TypedPlace(query.name)
+        guard place.name.count >= 2 else { return [] }
+        let count = place.qualifiers.isEmpty ? query.count : 100
         var items = [
-            ("name", query.name), ("count", String(query.count)), ("language", query.language), ("format", "json"),
+            ("name", place.name), ("count", String(count)), ("language", query.language), ("format", "json"),
         ]
         // camelCase upstream, unlike every other Open-Meteo parameter.
         if let countryCode = query.countryCode { items.append(("countryCode", countryCode)) }
         let response = try await fetch(GeocodingResponse.self, from: .geocoding, query: items)
-        return (response.results ?? []).map(\.city)
+        let cities = (response.results ?? []).map(\.city)
+        return place.qualifiers.isEmpty ? cities : Array(cities.filter(place.matches).prefix(query.count))
     }
 }

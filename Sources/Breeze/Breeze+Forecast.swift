@@ -5,13 +5,13 @@ extension Breeze {
     /// The forecast at a point, in the sections and units asked for.
     ///
     /// - Throws: `BreezeError.invalidParameter` when Open-Meteo rejects a variable name (naming `current`,
-    ///   `hourly` or `daily` when the name is in exactly one of them, else `variables`) or the time zone;
+    ///   `hourly`, `daily` or `minutely15` when the name is in exactly one of them, else `variables`) or the
+    ///   time zone;
     ///   otherwise as `fetch`.
     public func fetchForecast(_ request: ForecastRequest) async throws -> Forecast {
         var query = request.coordinates.openMeteoQuery
-        for (name, variables) in [("current", request.current), ("hourly", request.hourly), ("daily", request.daily)]
-        where !variables.isEmpty {
-            query.append((name, variables.joined(separator: ",")))
+        for (section, variables) in request.sections where !variables.isEmpty {
+            query.append((section.upstreamName, variables.joined(separator: ",")))
         }
         query.append(("forecast_days", String(request.forecastDays)))
         query.append(("past_days", String(request.pastDays)))
@@ -35,8 +35,7 @@ extension Breeze {
         if let range = reason.range(of: marker) {
             let name = String(
                 reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-            let sections = [("current", request.current), ("hourly", request.hourly), ("daily", request.daily)]
-                .filter { $0.1.contains(name) }.map(\.0)
+            let sections = request.sections.filter { $0.variables.contains(name) }.map(\.section.rawValue)
             let field = sections.count == 1 ? sections[0] : "variables"
             let what = name.isEmpty ? "a variable" : "the variable '\(name)'"
             return .invalidParameter(name: field, reason: "Open-Meteo does not know \(what): \(reason)")

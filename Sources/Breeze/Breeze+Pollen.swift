@@ -11,17 +11,31 @@ extension Breeze {
     ///   for any other failure behind it, so through the proxy that stays a `badServerResponse`.
     /// - Important: the Google key never appears in a result or an error.
     public func fetchPollen(_ request: PollenRequest) async throws -> PollenForecast {
+        var forecast: PollenForecast
         switch request.source {
         case .auto:
             let hasKey = configuration.googlePollenAPIKey.map { !$0.isEmpty } ?? false
-            return hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
+            forecast = hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
         case .google:
-            return try await fetchGooglePollen(request)
+            forecast = try await fetchGooglePollen(request)
         case .proxy:
-            return try await fetchProxyPollen(request)
+            forecast = try await fetchProxyPollen(request)
         case .openMeteo:
-            return try await fetchOpenMeteoPollen(request)
+            forecast = try await fetchOpenMeteoPollen(request)
         }
+        forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
+        return forecast
+    }
+
+    /// The parameters `answer` could not honour, so a caller never mistakes one English day for what it asked:
+    /// `days` when fewer days came back than asked (the proxy always sends one), `languageCode` when a source
+    /// that only speaks English (the proxy, Open-Meteo) was asked for another language.
+    static func ignoredParameters(_ request: PollenRequest, answer: PollenForecast) -> [String] {
+        var ignored: [String] = []
+        if answer.days.count < request.days { ignored.append("days") }
+        let language = request.languageCode.lowercased()
+        if answer.source != .google, language != "en", !language.hasPrefix("en-") { ignored.append("languageCode") }
+        return ignored
     }
 
     // MARK: - Google and the proxy
@@ -34,7 +48,6 @@ extension Breeze {
             ("languageCode", request.languageCode),
             ("plantsDescription", "true"),
         ]
-        let secret = configuration.googlePollenAPIKey
         do {
             let response = try await fetch(GooglePollenResponse.self, from: .googlePollen, query: query)
             return try Self.pollenForecast(response, source: .google, service: .googlePollen, days: request.days)
@@ -43,9 +56,9 @@ extension Breeze {
             if case .badServerResponse(.googlePollen, 400, let reason) = error,
                 reason.contains("Information is unavailable for this location")
             {
-                throw redacted(.noData(service: .googlePollen, reason: reason), secret: secret)
+                throw BreezeError.noData(service: .googlePollen, reason: reason)
             }
-            throw redacted(error, secret: secret)
+            throw error
         }
     }
 
@@ -170,24 +183,6 @@ extension Breeze {
         PollenItem(
             id: id, name: name, value: level, category: level.map { PollenLevels.categories[$0] }, isPlant: isPlant,
             indexDescription: level.map { PollenLevels.descriptions[$0] })
-    }
-}
-
-/// Replaces every occurrence of `secret` in the texts of `error`, so a key an upstream echoes never leaves.
-private func redacted(_ error: BreezeError, secret: String?) -> BreezeError {
-    guard let secret, !secret.isEmpty else { return error }
-    func clean(_ text: String) -> String { text.replacingOccurrences(of: secret, with: "***") }
-    switch error {
-    case .invalidParameter(let name, let reason): return .invalidParameter(name: name, reason: clean(reason))
-    case .badURL(let service, let reason): return .badURL(service: service, reason: clean(reason))
-    case .badServerResponse(let service, let status, let reason):
-        return .badServerResponse(service: service, status: status, reason: clean(reason))
-    case .networkError(let service, let reason): return .networkError(service: service, reason: clean(reason))
-    case .timeout: return error
-    case .rateLimited(let service, let retryAfterSeconds, let reason):
-        return .rateLimited(service: service, retryAfterSeconds: retryAfterSeconds, reason: clean(reason))
-    case .noData(let service, let reason): return .noData(service: service, reason: clean(reason))
-    case .notConfigured(let setting, let reason): return .notConfigured(setting: setting, reason: clean(reason))
     }
 }
 

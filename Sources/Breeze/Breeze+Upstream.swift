@@ -7,18 +7,64 @@ extension Breeze {
     /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
     ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
     ///   that does not decode (including Open-Meteo's "Unexpected error while streaming data" tail).
+    /// - Important: every error leaves through `Redaction`: an upstream (or a proxy in front of it) may echo
+    ///   the request URL, key included, in any error dialect.
     func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
-        let request = try request(service, query: query)
-        let response = try await http.send(request)
-        guard (200..<300).contains(response.status) else {
-            throw UpstreamFailure.error(for: response, from: service)
-        }
         do {
-            return try JSONDecoder().decode(T.self, from: response.body)
+            let request = try request(service, query: query)
+            let response = try await send(request)
+            guard (200..<300).contains(response.status) else {
+                throw UpstreamFailure.error(for: response, from: service)
+            }
+            do {
+                return try JSONDecoder().decode(T.self, from: response.body)
+            } catch {
+                throw BreezeError.badServerResponse(
+                    service: service, status: response.status,
+                    reason: UpstreamFailure.undecodableReason(response.body, error))
+            }
+        } catch let error as BreezeError {
+            throw Redaction(configuration)(error)
+        }
+    }
+
+    /// Sends `request` through `http`, writing the one `upstream` event at `info` when it ends: where the answer
+    /// came from (cache, disk, a shared call or the upstream), its status or error type, time and retries.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let trace = UpstreamCallTrace(service: request.service, log: log)
+        let started = ContinuousClock.now
+        do {
+            let response = try await UpstreamCallTrace.$current.withValue(trace) { try await http.send(request) }
+            logUpstreamCall(request, trace, started: started, outcome: ("status", String(response.status)))
+            return response
         } catch {
-            throw BreezeError.badServerResponse(
-                service: service, status: response.status,
-                reason: UpstreamFailure.undecodableReason(response.body, error))
+            logUpstreamCall(request, trace, started: started, outcome: ("error", Self.errorType(error)))
+            throw error
+        }
+    }
+
+    private func logUpstreamCall(
+        _ request: HTTPRequest, _ trace: UpstreamCallTrace, started: ContinuousClock.Instant,
+        outcome: (key: String, value: String)
+    ) {
+        guard log.isEnabled(.info) else { return }
+        let elapsed = (ContinuousClock.now - started) / .milliseconds(1)
+        log.log(
+            .info, "upstream",
+            pairs: [
+                ("upstream", request.service.rawValue), ("url", request.redactedURL), outcome,
+                ("ms", String(format: "%.1f", elapsed)), ("cache", trace.source.rawValue),
+                ("retries", String(trace.retries)),
+            ])
+    }
+
+    /// A failure's type for logs: the `BreezeError` case name, never its text (which quotes the upstream).
+    private static func errorType(_ error: any Error) -> String {
+        switch error {
+        // Every case carries values, so the mirror's one child is labelled with the case name.
+        case let error as BreezeError: Mirror(reflecting: error).children.first?.label ?? "breezeError"
+        case is CancellationError: "cancelled"
+        default: "other"
         }
     }
 
@@ -75,10 +121,13 @@ enum UpstreamFailure {
     /// The typed error for a failure status.
     static func error(for response: HTTPResponse, from service: Upstream) -> BreezeError {
         let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)
-        let reason = body?.reason ?? statusPhrase(response.status)
+        // Bounded: an error body is the upstream's text, and every text that leaves goes through `Redaction`.
+        let reason = body?.reason.map { String($0.prefix(1000)) } ?? statusPhrase(response.status)
         if response.status == 429 {
             return .rateLimited(
-                service: service, retryAfterSeconds: retryAfter(response.headers["retry-after"]) ?? body?.retryAfter,
+                service: service,
+                retryAfterSeconds: retryAfter(response.headers["retry-after"])
+                    ?? body?.retryAfter.map(clampedRetryAfter),
                 reason: reason)
         }
         return .badServerResponse(service: service, status: response.status, reason: reason)
@@ -110,17 +159,26 @@ enum UpstreamFailure {
         codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 
-    /// `Retry-After` in seconds, from either of its forms (delta-seconds or an HTTP date).
+    /// The largest wait reported, in seconds (about 68 years): an integer every JSON reader takes exactly, and
+    /// the schema's maximum. Anything longer is clamped to it.
+    static let maxRetryAfterSeconds = Int(Int32.max)
+
+    /// `Retry-After` in seconds, from either of its forms (delta-seconds or an HTTP date), within
+    /// `0...maxRetryAfterSeconds`; digits too many for any integer type count as the maximum.
     static func retryAfter(_ value: String?) -> Int? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = Int(value) { return max(0, seconds) }
+        if value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return clampedRetryAfter(Int(value) ?? maxRetryAfterSeconds)
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: value) else { return nil }
-        return max(0, Int(date.timeIntervalSinceNow.rounded(.up)))
+        return clampedRetryAfter(Int(min(Double(maxRetryAfterSeconds), date.timeIntervalSinceNow.rounded(.up))))
     }
+
+    static func clampedRetryAfter(_ seconds: Int) -> Int { min(max(0, seconds), maxRetryAfterSeconds) }
 
     static func statusPhrase(_ status: Int) -> String {
         switch status {

@@ -16,21 +16,25 @@ public struct Breeze: Sendable {
     /// The caching, coalescing, retrying and limiting stack behind `http`, when there is one: for its
     /// statistics and its clock (deadlines). Nil when `http` is a plain client, as in most tests.
     public let resilience: Resilience?
+    /// Where each upstream call and the decisions behind it are reported; off unless the caller connects it.
+    public let log: EventLog
 
     public init(
         configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() },
-        resilience: Resilience? = nil
+        resilience: Resilience? = nil, log: EventLog = .off
     ) {
         self.configuration = configuration
         self.http = http
         self.now = now
         self.resilience = resilience
+        self.log = log
     }
 
     /// A Breeze whose `http` is `resilience`'s stack.
     public init(
-        configuration: BreezeConfiguration, resilience: Resilience, now: @escaping @Sendable () -> Date = { Date() }
+        configuration: BreezeConfiguration, resilience: Resilience, now: @escaping @Sendable () -> Date = { Date() },
+        log: EventLog = .off
     ) {
-        self.init(configuration: configuration, http: resilience.client, now: now, resilience: resilience)
+        self.init(configuration: configuration, http: resilience.client, now: now, resilience: resilience, log: log)
     }
 }

@@ -57,7 +57,7 @@ extension BreezeError: CustomStringConvertible {
         case .networkError(let service, let reason):
             "Cannot reach \(service.displayName): \(reason)"
         case .timeout(let service, let seconds):
-            "\(service.displayName) did not answer within \(Self.format(seconds)) s."
+            "\(service.displayName) did not answer within \(seconds.plainText) s."
         case .rateLimited(let service, let retryAfterSeconds, let reason):
             "\(service.displayName) is rate limiting requests: \(reason)"
                 + (retryAfterSeconds.map { " Try again in \($0) s." } ?? "")
@@ -66,9 +66,5 @@ extension BreezeError: CustomStringConvertible {
         case .notConfigured(_, let reason):
             reason
         }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -41,9 +41,6 @@ public struct CitySearch: Sendable, Hashable {
         self.language = language.lowercased()
         self.countryCode = country
     }
-
-    /// Whether the name is long enough to search for; the geocoder answers nothing for fewer than 2 characters.
-    public var isSearchable: Bool { name.count >= 2 }
 }
 
 /// A place found by the geocoder.

@@ -6,10 +6,12 @@ public struct Coordinates: Sendable, Hashable, Codable {
     /// - Throws: `BreezeError.invalidParameter` naming the offending field.
     public init(latitude: Double, longitude: Double) throws(BreezeError) {
         guard latitude.isFinite, (-90...90).contains(latitude) else {
-            throw .invalidParameter(name: "latitude", reason: "must be a number from -90 to 90, not \(latitude).")
+            throw .invalidParameter(
+                name: "latitude", reason: "must be a number from -90 to 90, not \(latitude.plainText).")
         }
         guard longitude.isFinite, (-180...180).contains(longitude) else {
-            throw .invalidParameter(name: "longitude", reason: "must be a number from -180 to 180, not \(longitude).")
+            throw .invalidParameter(
+                name: "longitude", reason: "must be a number from -180 to 180, not \(longitude.plainText).")
         }
         self.latitude = latitude
         self.longitude = longitude

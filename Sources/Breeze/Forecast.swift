@@ -2,14 +2,16 @@ import Foundation
 
 /// What `fetchForecast` asks for: a place, which variables in which sections, how many days, which units.
 ///
-/// Variable names are checked for shape only (lower-case letters, digits, underscores); whether Open-Meteo
-/// knows a name is for Open-Meteo to say, and its refusal comes back as an `invalidParameter`.
+/// Variable names are checked against `KnownVariables` before any upstream call; a name behind its
+/// `raw:` escape hatch is Open-Meteo's to judge, and its refusal comes back as an `invalidParameter`.
 public struct ForecastRequest: Sendable, Hashable {
     public let coordinates: Coordinates
     /// Variables for the `current` section; empty means no such section.
     public let current: [String]
     public let hourly: [String]
     public let daily: [String]
+    /// Variables in 15-minute steps (Open-Meteo's `minutely_15`); empty means no such section.
+    public let minutely15: [String]
     /// Days of forecast from today, 1…16.
     public let forecastDays: Int
     /// Days before today to include, 0…92.
@@ -31,19 +33,21 @@ public struct ForecastRequest: Sendable, Hashable {
     ]
 
     /// - Parameters:
-    ///   - current, hourly, daily: variable names per section; when all three are `nil`, the weather-card
-    ///     defaults. Repeated names are sent once.
+    ///   - current, hourly, daily, minutely15: variable names per section; when all four are `nil`, the
+    ///     weather-card defaults. Repeated names are sent once; `raw:NAME` is sent as `NAME`.
     /// - Throws: `BreezeError.invalidParameter` naming the offending field.
     public init(
         latitude: Double, longitude: Double, current: [String]? = nil, hourly: [String]? = nil,
-        daily: [String]? = nil, forecastDays: Int = 7, pastDays: Int = 0, temperatureUnit: TemperatureUnit? = nil,
+        daily: [String]? = nil, minutely15: [String]? = nil, forecastDays: Int = 7, pastDays: Int = 0,
+        temperatureUnit: TemperatureUnit? = nil,
         windSpeedUnit: WindSpeedUnit? = nil, precipitationUnit: PrecipitationUnit? = nil, timezone: String = "auto"
     ) throws(BreezeError) {
         coordinates = try Coordinates(latitude: latitude, longitude: longitude)
-        let useDefaults = current == nil && hourly == nil && daily == nil
-        self.current = try Self.variables(useDefaults ? Self.defaultCurrent : current ?? [], field: "current")
-        self.hourly = try Self.variables(useDefaults ? Self.defaultHourly : hourly ?? [], field: "hourly")
-        self.daily = try Self.variables(useDefaults ? Self.defaultDaily : daily ?? [], field: "daily")
+        let useDefaults = current == nil && hourly == nil && daily == nil && minutely15 == nil
+        self.current = try Self.variables(useDefaults ? Self.defaultCurrent : current ?? [], in: .current)
+        self.hourly = try Self.variables(useDefaults ? Self.defaultHourly : hourly ?? [], in: .hourly)
+        self.daily = try Self.variables(useDefaults ? Self.defaultDaily : daily ?? [], in: .daily)
+        self.minutely15 = try Self.variables(minutely15 ?? [], in: .minutely15)
         try checkRange(forecastDays, 1...16, name: "forecastDays")
         try checkRange(pastDays, 0...92, name: "pastDays")
         guard !timezone.isEmpty, timezone.count <= 64,
@@ -62,21 +66,20 @@ public struct ForecastRequest: Sendable, Hashable {
 
     private static let timezoneCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/_+-"))
 
-    /// The names, checked for shape and with repeats removed (first occurrence kept).
-    private static func variables(_ names: [String], field: String) throws(BreezeError) -> [String] {
+    /// The upstream names for `names`, each checked by `KnownVariables`, with repeats removed (first kept).
+    private static func variables(_ names: [String], in section: ForecastSection) throws(BreezeError) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         for name in names {
-            guard !name.isEmpty, name.count <= 64,
-                name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
-            else {
-                throw .invalidParameter(
-                    name: field,
-                    reason: "\"\(name)\" is not a variable name; use Open-Meteo names such as \"temperature_2m\".")
-            }
-            if seen.insert(name).inserted { result.append(name) }
+            let upstream = try KnownVariables.upstreamName(name, in: section)
+            if seen.insert(upstream).inserted { result.append(upstream) }
         }
         return result
+    }
+
+    /// The variables asked for, per section, in the order the query sends them.
+    public var sections: [(section: ForecastSection, variables: [String])] {
+        [(.current, current), (.hourly, hourly), (.daily, daily), (.minutely15, minutely15)]
     }
 }
 
@@ -128,9 +131,12 @@ public struct Forecast: Sendable, Hashable, Encodable {
     public var current: ForecastCurrent?
     public var hourly: ForecastSeries?
     public var daily: ForecastSeries?
+    /// The 15-minute section, when asked for with `minutely15`.
+    public var minutely15: ForecastSeries?
 
     private enum CodingKeys: String, CodingKey {
         case latitude, longitude, elevation, timezone, timezoneAbbreviation, utcOffsetSeconds, current, hourly, daily
+        case minutely15
     }
 
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
@@ -145,6 +151,7 @@ public struct Forecast: Sendable, Hashable, Encodable {
         try container.encode(current, forKey: .current)
         try container.encode(hourly, forKey: .hourly)
         try container.encode(daily, forKey: .daily)
+        try container.encode(minutely15, forKey: .minutely15)
     }
 }
 
@@ -240,6 +247,8 @@ struct ForecastResponse: Decodable {
         case hourly
         case dailyUnits = "daily_units"
         case daily
+        case minutely15Units = "minutely_15_units"
+        case minutely15 = "minutely_15"
     }
 
     /// The unit that marks a time-valued variable.
@@ -256,7 +265,8 @@ struct ForecastResponse: Decodable {
             utcOffsetSeconds: try container.decode(Int.self, forKey: .utcOffsetSeconds),
             current: try Self.current(in: container),
             hourly: try Self.series(in: container, key: .hourly, unitsKey: .hourlyUnits),
-            daily: try Self.series(in: container, key: .daily, unitsKey: .dailyUnits))
+            daily: try Self.series(in: container, key: .daily, unitsKey: .dailyUnits),
+            minutely15: try Self.series(in: container, key: .minutely15, unitsKey: .minutely15Units))
     }
 
     private static func current(in container: KeyedDecodingContainer<CodingKeys>) throws -> ForecastCurrent? {

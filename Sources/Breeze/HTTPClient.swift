@@ -29,13 +29,7 @@ public struct HTTPRequest: Sendable, Hashable {
     public static let secretQueryNames: Set<String> = ["key", "apikey"]
 
     /// The URL with every secret query value replaced by `***`, safe for logs.
-    public var redactedURL: String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "(url)" }
-        components.queryItems = components.queryItems?.map { item in
-            Self.secretQueryNames.contains(item.name) ? URLQueryItem(name: item.name, value: "***") : item
-        }
-        return components.string ?? "(url)"
-    }
+    public var redactedURL: String { Redaction.maskingQueryKeys(in: url.absoluteString) }
 }
 
 /// An upstream's answer, whatever its status.

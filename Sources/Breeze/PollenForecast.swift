@@ -55,11 +55,14 @@ public struct PollenForecast: Sendable, Equatable {
     /// Google's ISO 3166-1 alpha-2 region; `nil` for Open-Meteo and for places Google leaves unassigned.
     public var regionCode: String?
     public var days: [PollenDay]
+    /// The request's parameters this answer could not honour (`days`, `languageCode`); empty when it did.
+    public var ignoredParameters: [String]
 
-    public init(source: PollenSource, regionCode: String?, days: [PollenDay]) {
+    public init(source: PollenSource, regionCode: String?, days: [PollenDay], ignoredParameters: [String] = []) {
         self.source = source
         self.regionCode = regionCode
         self.days = days
+        self.ignoredParameters = ignoredParameters
     }
 }
 
@@ -78,7 +81,7 @@ public struct PollenDay: Sendable, Equatable, Encodable {
 
 extension PollenForecast: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case source, regionCode, days
+        case source, regionCode, days, ignoredParameters
     }
 
     /// `regionCode` is written as `null` when unknown, so the shape does not depend on the source.
@@ -87,5 +90,6 @@ extension PollenForecast: Encodable {
         try container.encode(source, forKey: .source)
         try container.encode(regionCode, forKey: .regionCode)
         try container.encode(days, forKey: .days)
+        try container.encode(ignoredParameters, forKey: .ignoredParameters)
     }
 }

@@ -23,14 +23,22 @@ public enum BreezeCommand {
         case .version:
             stdout.write(line: Array("breeze-rpc \(BreezeVersion.current)".utf8))
         case .serve:
-            let logger = Logger(level: options.logLevel, label: "breeze-rpc")
-            var settings = options.resilience
+            // Every log line goes through the same redaction as every error: no key ever reaches stderr.
+            let redaction = Redaction(options.configuration)
+            var logger = Logger(level: options.logLevel, label: "breeze-rpc")
+            if !redaction.secrets.isEmpty { logger = logger.filtered { redaction($0) } }
+            let sockets = DescriptorLimit.raiseAndBudgetSockets()
+            var settings = options.resilience.fitting(sockets: sockets)
             if settings.cacheDirectory == nil {
                 settings.cacheDirectory = ResilienceSettings.defaultCacheDirectory(environment: environment)
             }
+            let upstream = URLSessionHTTPClient(
+                maxConnectionsPerHost: min(6, sockets), maxBodyBytes: settings.maxBodyBytes)
             // One stack for the process: its cache, coalescing table and slots are shared by every call.
-            let resilience = Resilience(settings: settings, upstream: URLSessionHTTPClient())
-            let breeze = Breeze(configuration: options.configuration, resilience: resilience)
+            let resilience = Resilience(
+                settings: settings, upstream: upstream, warn: { [logger] in logger.warn($0) })
+            let breeze = Breeze(
+                configuration: options.configuration, resilience: resilience, log: EventLog(logger: logger))
             var limits = options.limits
             limits.maxLineBytesSetting = "--max-line-bytes"
             let server = Server(

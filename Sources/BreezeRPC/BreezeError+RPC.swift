@@ -16,6 +16,8 @@ extension ErrorCode {
     public static let noData = ErrorCode(rawValue: 1006)
     /// A needed setting is missing.
     public static let notConfigured = ErrorCode(rawValue: 1007)
+    /// Every part of a `fetchDashboard` failed; `data.errors` holds each part's own error.
+    public static let dashboardUnavailable = ErrorCode(rawValue: 1008)
 }
 
 extension BreezeError: RPCErrorConvertible {

@@ -5,6 +5,8 @@ import JSONRPC
 ///
 /// The four parts are fetched concurrently. A part that fails is `null`, and its JSON-RPC error object (the
 /// same one its own method would have returned) is in `errors` under the part's name; the others still arrive.
+/// When every part failed there is nothing to show, so the call itself fails with `dashboardUnavailable`,
+/// carrying the four errors.
 public enum FetchDashboard: BreezeMethod {
     public static let name = "fetchDashboard"
     public static let parameterNames = ["latitude", "longitude", "temperatureUnit"]
@@ -62,9 +64,30 @@ public enum FetchDashboard: BreezeMethod {
                 return nil
             }
         }
-        return Result(
+        let result = Result(
             airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
             climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
             errors: errors)
+        if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {
+            throw unavailable(errors)
+        }
+        return result
+    }
+
+    /// The error for a dashboard whose every part failed: one message listing each part's, and the errors.
+    static func unavailable(_ errors: [String: ResponseError]) -> ResponseError {
+        let parts = errors.sorted { $0.key < $1.key }
+        let reasons = parts.map { "\($0.key): \($0.value.message)" }.joined(separator: "; ")
+        let details = Dictionary(
+            uniqueKeysWithValues: parts.map { part in
+                var object: [String: JSONValue] = [
+                    "code": .number(Double(part.value.code.rawValue)), "message": .string(part.value.message),
+                ]
+                object["data"] = part.value.data
+                return (part.key, JSONValue.object(object))
+            })
+        return ResponseError(
+            code: .dashboardUnavailable, type: "dashboardUnavailable",
+            message: "Every part of the dashboard failed (\(reasons)).", details: ["errors": .object(details)])
     }
 }

@@ -7,7 +7,7 @@ public enum FetchForecast: BreezeMethod {
     /// By position: latitude and longitude first, then the sections, the days, the units and the time zone.
     public static let parameterNames = [
         "latitude", "longitude", "current", "hourly", "daily", "forecastDays", "pastDays", "temperatureUnit",
-        "windSpeedUnit", "precipitationUnit", "timezone",
+        "windSpeedUnit", "precipitationUnit", "timezone", "minutely15",
     ]
 
     public struct Params: Decodable, Sendable {
@@ -17,6 +17,8 @@ public enum FetchForecast: BreezeMethod {
         public var current: [String]?
         public var hourly: [String]?
         public var daily: [String]?
+        /// Variables in 15-minute steps; new, so last by position and outside the weather-card default.
+        public var minutely15: [String]?
         public var forecastDays: Int = 7
         public var pastDays: Int = 0
         /// Kept as text here and parsed by the domain, so an unknown unit names its field and lists the choices.
@@ -27,7 +29,7 @@ public enum FetchForecast: BreezeMethod {
 
         private enum CodingKeys: String, CodingKey {
             case latitude, longitude, current, hourly, daily, forecastDays, pastDays, temperatureUnit, windSpeedUnit
-            case precipitationUnit, timezone
+            case precipitationUnit, timezone, minutely15
         }
 
         /// Optional params may be absent or `null`; both mean the default.
@@ -38,6 +40,7 @@ public enum FetchForecast: BreezeMethod {
             current = try container.decodeIfPresent([String].self, forKey: .current)
             hourly = try container.decodeIfPresent([String].self, forKey: .hourly)
             daily = try container.decodeIfPresent([String].self, forKey: .daily)
+            minutely15 = try container.decodeIfPresent([String].self, forKey: .minutely15)
             forecastDays = try container.decodeWholeNumberIfPresent(forKey: .forecastDays) ?? forecastDays
             pastDays = try container.decodeWholeNumberIfPresent(forKey: .pastDays) ?? pastDays
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
@@ -51,7 +54,8 @@ public enum FetchForecast: BreezeMethod {
         try await context.fetchForecast(
             ForecastRequest(
                 latitude: params.latitude, longitude: params.longitude, current: params.current,
-                hourly: params.hourly, daily: params.daily, forecastDays: params.forecastDays,
+                hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
+                forecastDays: params.forecastDays,
                 pastDays: params.pastDays,
                 temperatureUnit: try params.temperatureUnit.map {
                     try TemperatureUnit(parameter: $0, field: "temperatureUnit")

@@ -48,6 +48,13 @@ extension Options {
             let limit = try positiveInteger(value, "--max-concurrent-per-upstream")
             options.resilience.maxConcurrent = ResilienceSettings.defaultMaxConcurrent.mapValues { _ in limit }
         },
+        Setting(
+            flag: "--max-body-bytes", variable: "BREEZE_MAX_BODY_BYTES", valueName: "BYTES",
+            help: "Largest upstream answer accepted, counted after decompression; a larger one is cut off with a "
+                + "badServerResponse error (default 8388608 = 8 MiB)."
+        ) { options, value throws(UsageError) in
+            options.resilience.maxBodyBytes = try positiveInteger(value, "--max-body-bytes")
+        },
     ]
 
     /// `--cache-ttl-<name>` / `BREEZE_CACHE_TTL_<NAME>`: seconds an answer of `services` stays fresh.

@@ -59,10 +59,9 @@ public enum TimeoutParam {
         // Decoded as a number first: JSONDecoder reports `1.5` as an `Int` without naming the field.
         guard let value = try container.decodeIfPresent(Double.self, forKey: .timeoutMs) else { return nil }
         guard value == value.rounded(), let milliseconds = Int(exactly: value), range.contains(milliseconds) else {
-            let given = Int(exactly: value).map(String.init) ?? String(value)
             throw DecodingError.dataCorruptedError(
                 forKey: .timeoutMs, in: container,
-                debugDescription: "must be a whole number of milliseconds from 1 to 600000, not \(given).")
+                debugDescription: "must be a whole number of milliseconds from 1 to 600000, not \(value.plainText).")
         }
         return milliseconds
     }

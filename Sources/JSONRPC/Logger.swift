@@ -48,6 +48,12 @@ public struct Logger: Sendable {
     /// A logger that drops everything, for tests.
     public static let silent = Logger(level: .error, sink: { _ in })
 
+    /// This logger with every line passed through `transform` before it is written, e.g. to take secrets out.
+    public func filtered(by transform: @escaping @Sendable (String) -> String) -> Logger {
+        let sink = self.sink
+        return Logger(level: level, label: label, sink: { line in sink(transform(line)) })
+    }
+
     public func log(_ level: Level, _ message: @autoclosure () -> String) {
         guard level <= self.level else { return }
         sink("\(label): \(level.name): \(message())")

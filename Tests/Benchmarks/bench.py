@@ -9,6 +9,7 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   concurrency 200 distinct calls against an upstream taking 200 ms each vs the ideal for the concurrency limit
   payload     a 16-day hourly forecast with 20 variables: request -> reply time and sizes
   memory      RSS idle, after 100,000 requests, and with 10,000 requests in flight
+  logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
 
 Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream.py) on 127.0.0.1 only; every
 loop and wait is bounded. Results are medians, percentiles and ratios; nothing passes or fails. Python 3.9+
@@ -39,7 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream.py"
 STATIC_SCRATCH = ".build-static"
-SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "mcp"]
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 CURL_HINT = (
     "the static build links FoundationNetworking against libcurl and needs its development package: "
@@ -666,6 +667,34 @@ def throughput(binary: Path, env: dict, fake: Fake, features: Features, pings: i
     return rows, raw
 
 
+def logging_cost(binary: Path, env: dict, count: int, tmp: str) -> tuple[list, dict]:
+    """What `--log-level info` costs: the same pipelined, cached `fetchForecast` at warn (nothing written) and at
+    info (one `event=upstream` line per call, the worst case), interleaved twice; the faster run of each counts."""
+    place = {"latitude": 52.52, "longitude": 13.41}
+    runs: dict[str, list] = {"warn": [], "info": []}
+    for level in ("warn", "info", "warn", "info"):
+        path = os.path.join(tmp, f"logging-{level}-{len(runs[level])}.log")
+        breeze = Breeze(binary, dict(env, BREEZE_TIMEOUT="120", BREEZE_CACHE="memory", BREEZE_LOG_LEVEL=level),
+                        stderr_path=path)
+        try:
+            first = breeze.call("fetchForecast", place, timeout=30)[0]
+            if "result" not in first:
+                raise BenchError(f"fetchForecast failed: {json.dumps(first)[:300]}")
+            result = breeze.pipeline(requests_bytes("fetchForecast", lambda i: place, count), count, timeout=300)
+        finally:
+            breeze.finish()
+        with open(path, "rb") as log_file:
+            written = log_file.read()
+        runs[level].append(result | {"lines": written.count(b"\n"), "bytes": len(written)})
+    best = {level: min(results, key=lambda r: r["seconds"]) for level, results in runs.items()}
+    extra_us = (best["info"]["seconds"] - best["warn"]["seconds"]) / count * 1e6
+    rows = [(f"logging, {count:,} cached fetchForecast at info vs warn",
+             f"{rate(count, best['info']['seconds'])} vs {rate(count, best['warn']['seconds'])}",
+             f"{extra_us:+.1f} µs per call; info wrote {best['info']['lines']:,} lines "
+             f"({size(best['info']['bytes'])}), warn {best['warn']['lines']} lines")]
+    return rows, {level: results for level, results in runs.items()}
+
+
 def overhead(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
     env = dict(env, BREEZE_CACHE="off")
     fake.control(action="reset")
@@ -942,6 +971,7 @@ def main(argv=None) -> int:
                 ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
                 ("payload", lambda: payload(binary, env, fake, payload_repeats, tmp)),
                 ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
+                ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
             ]
             for name, step in steps:
                 if name not in wanted:

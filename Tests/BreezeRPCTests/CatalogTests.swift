@@ -42,6 +42,31 @@ import Testing
         }
     }
 
+    // MARK: - Known variable names
+
+    @Test func schemaListsTheKnownForecastVariablesAndPatterns() throws {
+        let schemas = try #require(
+            try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: Repository.schema))["components"]?[
+                "schemas"])
+        func alternatives(_ name: String) throws -> [JSONValue] {
+            guard case .array(let items)? = schemas[name]?["anyOf"] else { throw SchemaShape(name: name) }
+            return items
+        }
+        func names(_ alternative: JSONValue) -> Set<String> {
+            guard case .array(let values)? = alternative["enum"] else { return [] }
+            return Set(values.compactMap { if case .string(let name) = $0 { name } else { nil } })
+        }
+        let weather = try alternatives("WeatherVariable")
+        let daily = try alternatives("DailyVariable")
+        #expect(names(weather[0]) == KnownVariables.weather, "WeatherVariable's enum differs from KnownVariables")
+        #expect(names(daily[0]) == KnownVariables.daily, "DailyVariable's enum differs from KnownVariables")
+        #expect(weather[1]["pattern"] == .string(KnownVariables.levelPattern))
+        #expect(weather[2]["pattern"] == .string(KnownVariables.rawPattern))
+        #expect(daily[1]["pattern"] == .string(KnownVariables.rawPattern))
+    }
+
+    private struct SchemaShape: Error { var name: String }
+
     // MARK: - Method names
 
     @Test func schemaListsExactlyTheMethodsTheRouterAnswers() throws {

@@ -37,20 +37,47 @@ private struct StubHTTPClient: HTTPClient {
         return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
     }
 
+    /// A minimal current air-quality answer: enough for one part to succeed.
+    private static let airQualityBody = #"""
+        {"latitude":52.5,"longitude":13.4,"timezone":"Europe/Berlin","current":{"time":"2026-10-03T12:00","us_aqi":40,"european_aqi":30}}
+        """#
+
     @Test func aFailedPartIsNullWithItsErrorObjectUnderItsName() async throws {
         let reply = try await reply(
             #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[52.52,13.41]}"#,
-            routes: ["/air-quality": (503, "<html><body>Service Unavailable</body></html>")])
+            routes: ["/air-quality": (200, Self.airQualityBody), "/archive": (503, "<html>down</html>")])
         let result = try #require(reply["result"] as? [String: Any])
         #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "errors"])
-        for part in ["airQuality", "pollen", "climate", "forecast"] {
+        #expect((result["airQuality"] as? [String: Any])?["usAQI"] as? Int == 40)
+        for part in ["pollen", "climate", "forecast"] {
             #expect(result[part] is NSNull, "\(part) should be null")
         }
         let errors = try #require(result["errors"] as? [String: [String: Any]])
+        #expect(Set(errors.keys) == ["pollen", "climate", "forecast"])
+        #expect(errors["climate"]?["code"] as? Int == 1002)
+        #expect((errors["climate"]?["data"] as? [String: Any])?["status"] as? Int == 503)
+        #expect(errors["pollen"]?["code"] as? Int == 1003)
+        #expect(((errors["forecast"]?["data"] as? [String: Any])?["type"]) as? String == "networkError")
+    }
+
+    @Test func everyPartFailedIsAnErrorCarryingEachPartsError() async throws {
+        let reply = try await reply(
+            #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[52.52,13.41]}"#,
+            routes: ["/air-quality": (503, "<html><body>Service Unavailable</body></html>")])
+        #expect(reply["result"] == nil)
+        let error = try #require(reply["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 1008)
+        let message = try #require(error["message"] as? String)
+        #expect(
+            message.hasPrefix(
+                "Every part of the dashboard failed (airQuality: Open-Meteo air quality answered HTTP 503"))
+        let data = try #require(error["data"] as? [String: Any])
+        #expect(data["type"] as? String == "dashboardUnavailable")
+        let errors = try #require(data["errors"] as? [String: [String: Any]])
+        #expect(Set(errors.keys) == ["airQuality", "pollen", "climate", "forecast"])
         #expect(errors["airQuality"]?["code"] as? Int == 1002)
         #expect((errors["airQuality"]?["data"] as? [String: Any])?["status"] as? Int == 503)
         #expect(errors["pollen"]?["code"] as? Int == 1003)
-        #expect(((errors["forecast"]?["data"] as? [String: Any])?["type"]) as? String == "networkError")
     }
 
     @Test func badParamsFailTheWholeCallNamingTheField() async throws {

@@ -115,7 +115,7 @@ private let forecast = #"""
         #expect(pollutants.count == 6)
         #expect(pollutants.first?["usAQI"] == .null && pollutants.first?["status"] == .null)
         #expect(pollutants.first?["unit"] == "μg/m³")
-        #expect(reply.contains(#""carbonMonoxide":null,"europeanAQI":null,"hourly":null,"latitude":52.5"#))
+        #expect(reply.contains(#""carbonMonoxide":null,"europeanAQI":null,"europeanStatus":null,"hourly":null,"#))
         #expect(upstream.urls.first?.query?.contains("forecast_hours") == false)
     }
 
@@ -152,7 +152,7 @@ private let forecast = #"""
             #"{"id":7,"jsonrpc":"2.0","result":{"current":{"interval":900,"text":{},"time":"2026-10-03T12:00","#
             + #""units":{"temperature_2m":"°C","weather_code":"wmo code"},"#
             + #""values":{"temperature_2m":null,"weather_code":95},"weatherDescription":"Thunderstorm"},"#
-            + #""daily":null,"elevation":38,"hourly":null,"latitude":52.52,"longitude":13.419998,"#
+            + #""daily":null,"elevation":38,"hourly":null,"latitude":52.52,"longitude":13.419998,"minutely15":null,"#
             + #""timezone":"Europe/Berlin","timezoneAbbreviation":"GMT+2","utcOffsetSeconds":7200}}"#
         #expect(reply == expected)
         #expect(
@@ -180,21 +180,33 @@ private let forecast = #"""
         #expect(upstream.urls.isEmpty)
     }
 
-    @Test func fetchForecastUnknownVariableIsInvalidParamsWithTheUpstreamReason() async throws {
-        let reason =
-            "Data corrupted at path ''. Cannot initialize SurfacePressureAndHeightVariable<A, B> from "
-            + "invalid String value sunrise_time."
-        let (reply, _) = try await exchange(
+    private static let upstreamRefusal =
+        "Data corrupted at path ''. Cannot initialize SurfacePressureAndHeightVariable<A, B> from "
+        + "invalid String value sunrise_time."
+
+    /// A typo is refused here with the closest names; a `raw:` name is Open-Meteo's to refuse, with its reason.
+    @Test(arguments: [
+        (
+            #""hourly":["temperature_2"]"#, "hourly", #"unknown variable "temperature_2". Did you mean temperature_2m"#,
+            0
+        ),
+        (#""daily":["raw:sunrise_time"]"#, "daily", upstreamRefusal, 1),
+    ])
+    func fetchForecastUnknownVariableIsInvalidParamsNamingTheFieldAndWhy(
+        variables: String, field: String, expected: String, upstreamCalls: Int
+    ) async throws {
+        let (reply, upstream) = try await exchange(
             #"{"jsonrpc":"2.0","id":9,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
-                + #""daily":["sunrise_time"]}}"#,
-            upstream: ["/v1/forecast": (400, #"{"reason":"\#(reason)","error":true}"#)])
+                + variables + "}}",
+            upstream: ["/v1/forecast": (400, #"{"reason":"\#(Self.upstreamRefusal)","error":true}"#)])
         let error = try error(in: reply)
         #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == "daily")
+        #expect(error["data"]?["field"] == .string(field))
         guard case .string(let message)? = error["message"] else {
             Issue.record("no message in \(reply)")
             return
         }
-        #expect(message.contains(reason))
+        #expect(message.contains(expected))
+        #expect(upstream.urls.count == upstreamCalls)
     }
 }

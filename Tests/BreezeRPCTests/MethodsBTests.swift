@@ -103,7 +103,7 @@ private struct CannedHTTPClient: HTTPClient {
         #expect(
             reply
                 == #"{"days":[{"date":"2026-05-24","items":["# + grass + "," + tree
-                + #"]}],"regionCode":"DE","source":"proxy"}"#)
+                + #"]}],"ignoredParameters":[],"regionCode":"DE","source":"proxy"}"#)
     }
 
     @Test func climateByPositionWritesChangeAsNullWithOnePoint() async throws {

@@ -116,6 +116,29 @@ import Testing
         #expect(try none.get().object?["enabled"] == .bool(false))
     }
 
+    @Test func cacheStatsReportsTheDiskCacheAsItIsOnDisk() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("breeze-stats-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Written by "another process": this instance's counters know nothing of it.
+        let request = HTTPRequest(
+            url: URL(string: "http://upstream.test/v1/forecast?a=1")!, service: .forecast, timeoutSeconds: 5)
+        DiskCache(directory: directory).write(
+            CacheKey(request),
+            CachedResponse(response: HTTPResponse(status: 200, body: Data("{}".utf8)), storedAt: Date(), ttl: 900))
+        var settings = ResilienceSettings()
+        settings.cacheMode = .on
+        settings.cacheDirectory = directory.path
+        let breeze = Breeze(
+            configuration: BreezeConfiguration(), resilience: Resilience(settings: settings, upstream: SilentUpstream())
+        )
+        let stats = try await call(router(breeze), "cacheStats", "{}").get().object ?? [:]
+        #expect(stats["upstreams"]?.object?["forecast"]?.object?["entries"] == .number(0))
+        let disk = try #require(stats["disk"]?.object)
+        #expect(disk["entries"] == .number(1))
+        if case .number(let bytes)? = disk["bytes"] { #expect(bytes > 2) } else { Issue.record("no bytes") }
+        #expect(try await call(router(self.breeze(cache: .memory)), "cacheStats", "{}").get().object?["disk"] == nil)
+    }
+
     // MARK: - Options
 
     @Test func readsTheResilienceSettingsFromFlagsAndVariables() throws {
@@ -124,6 +147,7 @@ import Testing
             environment: [
                 "BREEZE_CACHE": "memory", "BREEZE_CACHE_DIR": "/tmp/x", "BREEZE_RETRIES": "5",
                 "BREEZE_CACHE_TTL_FORECAST": "0", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM": "1",
+                "BREEZE_MAX_BODY_BYTES": "65536",
             ])
         let settings = options.resilience
         #expect(settings.cacheMode == .memory)
@@ -133,12 +157,14 @@ import Testing
         #expect(settings.cachePolicy.ttl[.pollenProxy] == 60 && settings.cachePolicy.ttl[.googlePollen] == 60)
         #expect(settings.cachePolicy.ttl[.geocoding] == 86400)
         #expect(Set(settings.maxConcurrent.values) == [1] && settings.maxConcurrent.count == Upstream.allCases.count)
+        #expect(settings.maxBodyBytes == 65536)
         #expect(try Options.parse(["--cache", "OFF"], environment: [:]).resilience.cacheMode == .off)
     }
 
     @Test(arguments: [
         ["--cache", "sometimes"], ["--cache-dir", "relative/dir"], ["--retries", "-1"], ["--retries", "11"],
         ["--cache-ttl-forecast", "-1"], ["--cache-ttl-archive", "soon"], ["--max-concurrent-per-upstream", "0"],
+        ["--max-body-bytes", "0"], ["--max-body-bytes", "8MiB"],
     ])
     func rejectsBadResilienceSettings(arguments: [String]) {
         #expect(throws: Options.UsageError.self) { try Options.parse(arguments, environment: [:]) }

@@ -76,6 +76,7 @@ private let allVariables =
         #expect(air.pm25 == 22.1 && air.pm10 == 28.2 && air.carbonMonoxide == 229 && air.nitrogenDioxide == 11.2)
         #expect(air.ozone == 42 && air.sulphurDioxide == nil)
         #expect(air.status?.level == .moderate && air.status?.color == .aqiModerate)
+        #expect(air.europeanStatus?.level == .moderate && air.europeanStatus?.text == "Moderate")
         #expect(air.pollutants.map(\.id) == ["pm25", "pm10", "no2", "so2", "o3", "co"])
         #expect(air.pollutants.map(\.name) == ["PM2.5", "PM10", "NO₂", "SO₂", "O₃", "CO"])
         #expect(air.pollutants.map(\.usAQI) == [65, 26, 10, nil, 101, 3])
@@ -89,11 +90,12 @@ private let allVariables =
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.allNull)
         let air = try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 39.9, longitude: 116.4))
-        #expect(air.status == nil)
+        #expect(air.status == nil && air.europeanStatus == nil)
         let json = try sortedJSON(air)
         #expect(
             json.hasPrefix(
-                #"{"carbonMonoxide":null,"europeanAQI":null,"hourly":null,"latitude":40,"longitude":116.399994,"#
+                #"{"carbonMonoxide":null,"europeanAQI":null,"europeanStatus":null,"hourly":null,"latitude":40,"#
+                    + #""longitude":116.399994,"#
                     + #""nitrogenDioxide":null,"ozone":null,"pm10":null,"pm25":null,"pollutants":[{"fullName":"#
                     + #""Fine particulate matter","id":"pm25","name":"PM2.5","status":null,"unit":null,"usAQI":null,"#
                     + #""value":null},"#))
@@ -233,5 +235,30 @@ private let allVariables =
         let json = try sortedJSON(AQIStatus(level: .unhealthyForSensitiveGroups))
         #expect(json.contains(#""color":"aqiUnhealthySensitive""#))
         #expect(json.contains(#""level":"unhealthyForSensitiveGroups""#))
+    }
+}
+
+@Suite struct EuropeanAQIStatusTests {
+    @Test(arguments: [
+        (0.0, EuropeanAQIStatus.Level.good), (20, .good), (20.5, .fair), (40, .fair), (41, .moderate),
+        (60, .moderate), (61, .poor), (80, .poor), (81, .veryPoor), (100, .veryPoor), (101, .extremelyPoor),
+        (350, .extremelyPoor),
+    ])
+    func placesValuesInTheEEABands(value: Double, level: EuropeanAQIStatus.Level) throws {
+        #expect(try #require(EuropeanAQIStatus(europeanAQI: value)).level == level)
+    }
+
+    @Test(
+        arguments: zip(
+            EuropeanAQIStatus.Level.allCases, ["Good", "Fair", "Moderate", "Poor", "Very Poor", "Extremely Poor"]))
+    func givesEachBandItsNameAndAdvice(level: EuropeanAQIStatus.Level, text: String) {
+        let status = EuropeanAQIStatus(level: level)
+        #expect(status.text == text)
+        #expect(!status.description.isEmpty && !status.tips.isEmpty)
+    }
+
+    @Test func noValueHasNoStatus() {
+        #expect(EuropeanAQIStatus(europeanAQI: nil) == nil)
+        #expect(EuropeanAQIStatus(europeanAQI: .infinity) == nil)
     }
 }

@@ -170,3 +170,93 @@ private func sortedJSON(_ value: some Encodable) throws -> String {
         }
     }
 }
+
+/// Searching the way people type: "City, Region, Country", "City, Country", "City CC", "Springfield, IL".
+@Suite struct TypedPlaceSearchTests {
+    /// (name, admin1, admin2, country, code, population), most populous first as the geocoder ranks them.
+    private static let places: [(String, String, String, String, String, Int)] = [
+        ("London", "England", "Greater London", "United Kingdom", "GB", 8_961_989),
+        ("Paris", "Île-de-France", "Paris", "France", "FR", 2_138_551),
+        ("Portland", "Oregon", "Multnomah", "United States", "US", 652_503),
+        ("London", "Ontario", "", "Canada", "CA", 346_765),
+        ("Springfield", "Missouri", "Greene", "United States", "US", 166_810),
+        ("Springfield", "Massachusetts", "Hampden", "United States", "US", 155_929),
+        ("Springfield", "Illinois", "Sangamon", "United States", "US", 116_565),
+        ("Portland", "Maine", "Cumberland", "United States", "US", 66_881),
+        ("Paris", "Texas", "Lamar", "United States", "US", 24_782),
+    ]
+
+    /// A geocoder computing its answer from the query: names starting with `name`, at most `count`.
+    private func geocoder() -> FakeHTTPClient {
+        let http = FakeHTTPClient()
+        http.on("/v1/search") { request in
+            let name = try #require(request.query["name"]).lowercased()
+            let count = Int(request.query["count"] ?? "10") ?? 10
+            let results = Self.places.enumerated().filter { $0.element.0.lowercased().hasPrefix(name) }.prefix(count)
+                .map { index, place in
+                    #"{"id":\#(index + 1),"name":"\#(place.0)","latitude":1.0,"longitude":2.0,"#
+                        + #""country_code":"\#(place.4)","population":\#(place.5),"country":"\#(place.3)","#
+                        + #""admin1":"\#(place.1)","admin2":"\#(place.2)"}"#
+                }
+            let body = results.isEmpty ? "{}" : #"{"results":[\#(results.joined(separator: ","))]}"#
+            return HTTPResponse(status: 200, body: Data(body.utf8))
+        }
+        return http
+    }
+
+    @Test(arguments: [
+        ("Springfield, IL", ["Springfield, Illinois, United States"]),
+        ("Springfield, il", ["Springfield, Illinois, United States"]),
+        ("Springfield IL", ["Springfield, Illinois, United States"]),
+        ("Springfield, Massachusetts", ["Springfield, Massachusetts, United States"]),
+        (
+            "Springfield, USA",
+            [
+                "Springfield, Missouri, United States", "Springfield, Massachusetts, United States",
+                "Springfield, Illinois, United States",
+            ]
+        ),
+        ("Paris, France", ["Paris, Île-de-France, France"]),
+        ("Paris FR", ["Paris, Île-de-France, France"]),
+        ("Paris, TX", ["Paris, Texas, United States"]),
+        ("Paris, Ile-de-France, France", ["Paris, Île-de-France, France"]),
+        ("paris , texas , us", ["Paris, Texas, United States"]),
+        ("London, UK", ["London, England, United Kingdom"]),
+        ("London, ON, Canada", ["London, Ontario, Canada"]),
+        ("London, England", ["London, England, United Kingdom"]),
+        ("Portland, Maine, United States", ["Portland, Maine, United States"]),
+        ("Portland, OR", ["Portland, Oregon, United States"]),
+        ("Portland, Lamar", []),
+        ("Paris, Germany", []),
+    ])
+    func keepsTheResultsThatFitWhatWasTypedAfterTheName(typed: String, expected: [String]) async throws {
+        let http = geocoder()
+        let cities = try await makeBreeze(http).searchCities(CitySearch(name: typed))
+        #expect(cities.map(\.displayName) == expected)
+        let sent = try #require(http.requests.first)
+        #expect(sent.query["name"] == typed.split(whereSeparator: { $0 == "," || $0 == " " }).first.map(String.init))
+        #expect(sent.query["count"] == "100")
+    }
+
+    @Test func aPlainNameIsSearchedAsBeforeWithTheCountAsked() async throws {
+        let http = geocoder()
+        let cities = try await makeBreeze(http).searchCities(CitySearch(name: "Springfield", count: 2))
+        #expect(cities.map(\.admin1) == ["Missouri", "Massachusetts"])
+        #expect(http.requests.first?.url.query == "name=Springfield&count=2&language=en&format=json")
+    }
+
+    @Test func theCountLimitsTheFilteredResults() async throws {
+        let cities = try await makeBreeze(geocoder()).searchCities(CitySearch(name: "Springfield, US", count: 2))
+        #expect(cities.map(\.admin1) == ["Missouri", "Massachusetts"])
+    }
+
+    @Test(arguments: [
+        ("Springfield, IL", "Springfield", ["IL"]), ("Paris FR", "Paris", ["FR"]), ("New York", "New York", []),
+        ("Le Mans", "Le Mans", []), ("Paris, Île-de-France, France", "Paris", ["Île-de-France", "France"]),
+        (" Bern ,, CH ", "Bern", ["CH"]), ("Ho Chi Minh City", "Ho Chi Minh City", []),
+    ])
+    func splitsTheNameFromItsQualifiers(typed: String, name: String, qualifiers: [String]) {
+        let place = TypedPlace(typed)
+        #expect(place.name == name && place.qualifiers == qualifiers)
+    }
+}

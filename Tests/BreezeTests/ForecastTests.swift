@@ -120,7 +120,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let expected: String =
             #"{"current":null,"daily":{"text":{},"time":["2026-10-03"],"units":{"uv_index_max":""},"#
             + #""values":{"uv_index_max":[3.35]},"weatherDescriptions":null},"elevation":null,"hourly":null,"#
-            + #""latitude":-12.5,"longitude":-140.875,"timezone":"Etc/GMT+9","timezoneAbbreviation":"-09","#
+            + #""latitude":-12.5,"longitude":-140.875,"minutely15":null,"timezone":"Etc/GMT+9","#
+            + #""timezoneAbbreviation":"-09","#
             + #""utcOffsetSeconds":-32400}"#
         #expect(try sortedJSON(forecast) == expected)
     }
@@ -137,9 +138,10 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test(arguments: [
-        (ForecastFixture.unknownVariable, ["temperature_2m"], ["temprature_2m"], "daily"),
-        (ForecastFixture.unknownVariable2023, ["temprature_2m"], ["weather_code"], "hourly"),
-        (ForecastFixture.unknownVariable, ["temprature_2m"], ["temprature_2m"], "variables"),
+        // Behind the raw: escape hatch, so that Open-Meteo is the one to refuse the name.
+        (ForecastFixture.unknownVariable, ["temperature_2m"], ["raw:temprature_2m"], "daily"),
+        (ForecastFixture.unknownVariable2023, ["raw:temprature_2m"], ["weather_code"], "hourly"),
+        (ForecastFixture.unknownVariable, ["raw:temprature_2m"], ["raw:temprature_2m"], "variables"),
     ])
     func unknownVariableIsInvalidParameterNamingItsSection(
         body: String, hourly: [String], daily: [String], field: String
@@ -153,6 +155,64 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             guard case BreezeError.invalidParameter(let name, let reason) = error else { return false }
             return name == field && reason.contains("'temprature_2m'") && reason.contains("invalid String value")
         }
+    }
+
+    @Test(arguments: [
+        ("temperature_2", ForecastSection.hourly, "Did you mean temperature_2m"),
+        ("temprature_2m", .current, "Did you mean temperature_2m, temperature_20m"),
+        ("temperature", .minutely15, "Did you mean temperature_2m, temperature_20m, temperature_40m?"),
+        ("sunrise_time", .daily, "Did you mean sunrise?"),
+        ("Temperature_2m", .hourly, "Did you mean temperature_2m"),
+        ("xyzzy", .daily, "unknown variable \"xyzzy\". rpc.discover"),
+    ])
+    func unknownVariableIsRefusedBeforeAnyUpstreamCallWithTheClosestNames(
+        name: String, section: ForecastSection, hint: String
+    ) async throws {
+        #expect {
+            try ForecastRequest(
+                latitude: 0, longitude: 0, current: section == .current ? [name] : nil,
+                hourly: section == .hourly ? [name] : nil, daily: section == .daily ? [name] : nil,
+                minutely15: section == .minutely15 ? [name] : nil)
+        } throws: { error in
+            guard case BreezeError.invalidParameter(let field, let reason) = error else { return false }
+            return field == section.rawValue && reason.contains("\"\(name)\"") && reason.contains(hint)
+        }
+    }
+
+    @Test func levelsRawNamesAndLegacySpellingsPassAndRawIsSentWithoutItsPrefix() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
+        let request = try ForecastRequest(
+            latitude: 52.52, longitude: 13.41, hourly: ["temperature_850hPa", "wind_speed_300m", "windspeed_10m"],
+            daily: ["raw:brand_new_sum"], minutely15: ["precipitation"])
+        _ = try await makeBreeze(http).fetchForecast(request)
+        let query = try #require(http.requests.first?.url.query)
+        #expect(query.contains("hourly=temperature_850hPa,wind_speed_300m,windspeed_10m&daily=brand_new_sum"))
+        #expect(query.contains("&minutely_15=precipitation&"))
+        #expect(throws: BreezeError.self) {
+            try ForecastRequest(latitude: 0, longitude: 0, daily: ["temperature_850hPa"])
+        }
+        #expect(throws: BreezeError.self) { try ForecastRequest(latitude: 0, longitude: 0, hourly: ["raw:a&b=c"]) }
+    }
+
+    @Test func everyAirQualityVariableBreezeAsksForIsInTheTable() {
+        let asked = Set(AirQualityVariable.allCases.map(\.rawValue) + OpenMeteoPlant.allCases.map(\.variable))
+        #expect(asked.subtracting(KnownVariables.airQuality).isEmpty)
+    }
+
+    @Test func decodesTheMinutely15Section() async throws {
+        let http = FakeHTTPClient()
+        http.on(
+            "/v1/forecast",
+            body: #"{"latitude":52.52,"longitude":13.42,"timezone":"GMT","timezone_abbreviation":"GMT","#
+                + #""utc_offset_seconds":0,"minutely_15_units":{"time":"iso8601","precipitation":"mm"},"#
+                + #""minutely_15":{"time":["2026-10-03T12:00","2026-10-03T12:15"],"precipitation":[0.1,null]}}"#)
+        let forecast = try await makeBreeze(http).fetchForecast(
+            ForecastRequest(latitude: 52.52, longitude: 13.41, minutely15: ["precipitation"]))
+        let section = try #require(forecast.minutely15)
+        #expect(section.time == ["2026-10-03T12:00", "2026-10-03T12:15"])
+        #expect(section.values["precipitation"] == [0.1, nil])
+        #expect(forecast.hourly == nil && forecast.current == nil)
     }
 
     @Test func unknownTimeZoneIsInvalidParameterNamingTimezone() async throws {

@@ -155,6 +155,7 @@ let googleKey = "AIzaSyTEST-0000000000000000000000000000"
             .fetchPollen(request(.google, days: 2, languageCode: "de"))
 
         #expect(forecast.regionCode == nil)
+        #expect(forecast.ignoredParameters.isEmpty, "Google honours days and languageCode")
         #expect(forecast.days.map(\.date) == ["2026-05-24", "2026-05-25"])
         let first = forecast.days[0]
         #expect(first.items.map(\.id) == ["GRASS", "WEED", "BIRCH"])
@@ -267,6 +268,18 @@ let googleKey = "AIzaSyTEST-0000000000000000000000000000"
         let forecast = try await makeBreeze(http).fetchPollen(request(.proxy, days: 5))
         #expect(forecast.days.map(\.date) == ["2025-08-03"])
         #expect(forecast.days[0].items[1].value == nil)  // the proxy passes Google's JSON on, quirks and all
+    }
+
+    @Test(arguments: [
+        (1, "en", [String]()), (1, "en-GB", []), (3, "en", ["days"]), (1, "de", ["languageCode"]),
+        (3, "de", ["days", "languageCode"]),
+    ])
+    func proxySaysWhichParametersItCouldNotHonour(days: Int, languageCode: String, ignored: [String]) async throws {
+        let http = FakeHTTPClient()
+        http.on("/api/pollen", body: PollenFixtures.germany)
+        let forecast = try await makeBreeze(http).fetchPollen(request(.proxy, days: days, languageCode: languageCode))
+        #expect(forecast.ignoredParameters == ignored)
+        #expect(String(decoding: try JSONEncoder().encode(forecast), as: UTF8.self).contains(#""ignoredParameters":["#))
     }
 
     @Test(arguments: [

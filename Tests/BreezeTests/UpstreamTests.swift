@@ -74,6 +74,16 @@ import Testing
         }
     }
 
+    @Test(arguments: [(95.0, "not 95."), (90.5, "not 90.5."), (-1000, "not -1000."), (1e20, "not 1e+20.")])
+    func writesTheNumberAsTheUserWroteIt(latitude: Double, ending: String) {
+        #expect {
+            try Coordinates(latitude: latitude, longitude: 0)
+        } throws: { error in
+            guard case BreezeError.invalidParameter(_, let reason) = error else { return false }
+            return reason.hasSuffix(ending)
+        }
+    }
+
     @Test func acceptsTheCornersOfTheMap() throws {
         #expect(try Coordinates(latitude: -90, longitude: 180).latitude == -90)
         #expect(try Coordinates(latitude: 90, longitude: -180).longitude == -180)

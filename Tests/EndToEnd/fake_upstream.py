@@ -29,6 +29,12 @@ As a script (the base URL is printed on the first line of stdout; serves until k
     curl -s http://127.0.0.1:PORT/__requests        # the request log, as JSON
     curl -s http://127.0.0.1:PORT/__stats           # counters and the max-concurrency gauge
 
+To point a shell at it, `--env` starts it in the background and prints the exports to `eval`::
+
+    eval "$(python3 Tests/EndToEnd/fake_upstream.py --env)"
+    echo '{"jsonrpc":"2.0","id":1,"method":"searchCities","params":{"name":"Berlin"}}' | breeze-rpc
+    kill "$BREEZE_FAKE_UPSTREAM_PID"
+
 Python 3.11 standard library only.
 """
 
@@ -39,8 +45,10 @@ import datetime as dt
 import http.server
 import json
 import math
+import os
 import re
 import select
+import shlex
 import signal
 import socket
 import struct
@@ -103,6 +111,15 @@ MODES = {
     "stream_error": "200 whose body breaks off with 'Unexpected error while streaming data: ...'",
     "body": "any answer; options: status=200, body (str or JSON value), content_type, headers={}",
     "empty": "200 with an empty body",
+    # Hostile upstreams (what breeze-rpc must survive without leaking, wedging or ballooning):
+    "echo_url": "a failure whose reason echoes the request URL, query (and key) included, in the service's "
+    "dialect; options: status=400 (429, 500 ...), stream=False (a 200 whose streaming-error tail echoes it), "
+    "key_prefix=None (echo only the first N characters of each key, in free text)",
+    "gzip_bomb": "200 with Content-Encoding: gzip, a small body that inflates to `mib` MiB; options: mib=256",
+    "endless": "200 without a length whose body never ends (until the client goes away, at most 60 s)",
+    "big_body": "200 with a Content-Length body of `mib` MiB of JSON white space; options: mib=50",
+    "redirect": "302 to `location` (default: the same URL again, a loop); options: location",
+    "huge_header": "200 with one response header of `kib` KiB; options: kib=256",
 }
 
 STATUS_PHRASES = {
@@ -223,6 +240,25 @@ CITIES = [
           "Tokyo", "", 1850144, 0),
     _city(4167147, "O'Brien", 30.03829, -82.94207, 22.0, "PPL", "US", "America/New_York", 0, 6252001,
           "United States", "Florida", "Suwannee", 4155751, 4174426),
+    # Names shared across countries and states, as people type them with a region ("Springfield, IL").
+    _city(2988507, "Paris", 48.85341, 2.3488, 42.0, "PPLC", "FR", "Europe/Paris", 2138551, 3017382, "France",
+          "Île-de-France", "Paris", 3012874, 2968815),
+    _city(4717560, "Paris", 33.66094, -95.55551, 182.0, "PPLA2", "US", "America/Chicago", 24782, 6252001,
+          "United States", "Texas", "Lamar", 4736286, 4705086),
+    _city(4250542, "Springfield", 39.80172, -89.64371, 182.0, "PPLA", "US", "America/Chicago", 116565, 6252001,
+          "United States", "Illinois", "Sangamon", 4896861, 4908052),
+    _city(4409896, "Springfield", 37.21533, -93.29824, 396.0, "PPLA2", "US", "America/Chicago", 166810, 6252001,
+          "United States", "Missouri", "Greene", 4398678, 4402404),
+    _city(4951788, "Springfield", 42.10148, -72.58981, 21.0, "PPLA2", "US", "America/New_York", 155929, 6252001,
+          "United States", "Massachusetts", "Hampden", 6254926, 4938757),
+    _city(5746545, "Portland", 45.52345, -122.67621, 15.0, "PPLA2", "US", "America/Los_Angeles", 652503, 6252001,
+          "United States", "Oregon", "Multnomah", 5744337, 5742126),
+    _city(4975802, "Portland", 43.66147, -70.25533, 9.0, "PPLA2", "US", "America/New_York", 66881, 6252001,
+          "United States", "Maine", "Cumberland", 4971068, 4969188),
+    _city(2643743, "London", 51.50853, -0.12574, 25.0, "PPLC", "GB", "Europe/London", 8961989, 2635167,
+          "United Kingdom", "England", "Greater London", 6269131, 2648110),
+    _city(6058560, "London", 42.98339, -81.23304, 251.0, "PPL", "CA", "America/Toronto", 346765, 6251999,
+          "Canada", "Ontario", "", 6093943, 0),
 ]
 
 COUNTRY_NAMES = {
@@ -840,6 +876,11 @@ class _Server(http.server.ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 256
 
+    def handle_error(self, request, client_address):
+        # A client that resets its connection (a cancelled call, a rejected header) is expected, not news.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
 
 class FakeUpstream:
     """The fake upstream server. Start with `start()` or use as a context manager."""
@@ -1233,7 +1274,7 @@ class FakeUpstream:
     @staticmethod
     def _sections(query: Query, api: str) -> dict:
         sections = {}
-        for section in ("current", "hourly", "daily"):
+        for section in ("current", "hourly", "daily", "minutely_15"):
             names = query.list(section)
             if not query.has(section):
                 continue
@@ -1386,6 +1427,15 @@ class FakeUpstream:
                 hu[name] = unit_of(name, "hourly")
                 hv[name] = [value_at(name, "hourly", m) for m in moments]
             body["hourly_units"], body["hourly"] = hu, hv
+        if "minutely_15" in sections:  # the hourly variables in 15-minute steps, over the same days
+            start = dt.datetime(first_day.year, first_day.month, first_day.day)
+            moments = [start + dt.timedelta(minutes=15 * q) for q in range(96 * n_days)]
+            mu = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
+            mv = {"time": [time_text(m) for m in moments]}
+            for name in sections["minutely_15"]:
+                mu[name] = unit_of(name, "hourly")
+                mv[name] = [value_at(name, "hourly", m) for m in moments]
+            body["minutely_15_units"], body["minutely_15"] = mu, mv
         if "daily" in sections:
             days = [first_day + dt.timedelta(days=d) for d in range(n_days)]
             du = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
@@ -1395,6 +1445,18 @@ class FakeUpstream:
                 dv[name] = [value_at(name, "daily", d) for d in days]
             body["daily_units"], body["daily"] = du, dv
         return body
+
+
+_GZIP_BOMBS: dict[int, bytes] = {}
+
+
+def gzip_bomb(mib: int) -> bytes:
+    """A gzip body of `mib` MiB of zeros (about 1 KiB per MiB on the wire), made once per size."""
+    if mib not in _GZIP_BOMBS:
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+        block = bytes(1 << 20)
+        _GZIP_BOMBS[mib] = b"".join(compressor.compress(block) for _ in range(mib)) + compressor.flush()
+    return _GZIP_BOMBS[mib]
 
 
 def _peer_closed(connection: socket.socket) -> bool:
@@ -1521,6 +1583,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             return self._send(Reply(200, b""))
         if name == "invalid_json":
             return self._send(Reply(200, b'{"latitude":52.52,"longitude":13.419998,"generationtime_ms":<html>oops'))
+        if name in HOSTILE_MODES:
+            return HOSTILE_MODES[name](self, mode, dialect)
         good = fake.answer(path, query, self.command)
         if name == "truncated":
             self.send_response(good.status)
@@ -1537,6 +1601,55 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self.close_connection = True
             return self._send(Reply(200, body), close=True)
         raise AssertionError(f"unhandled mode {name}")
+
+    # -- hostile modes ------------------------------------------------------------------------------
+
+    def _echo_url(self, mode, dialect):
+        echoed = f"http://{self.headers.get('Host', HOST)}{self.path}"
+        if mode.get("key_prefix"):
+            keys = [v for k, v in urllib.parse.parse_qsl(urllib.parse.urlsplit(self.path).query) if k in ("key", "apikey")]
+            echoed = "the key beginning " + " and ".join(key[: int(mode["key_prefix"])] for key in keys)
+        if mode.get("stream"):
+            body = b'{"latitude":52.52,"hourly":{"time":["2026' + f"Unexpected error while streaming data: {echoed}".encode()
+            return self._send(Reply(200, body), close=True)
+        status = int(mode.get("status", 400))
+        return self._send(error_reply(dialect, status, f"Cannot process {echoed}: rejected"))
+
+    def _gzip_bomb(self, mode, dialect):
+        body = gzip_bomb(int(mode.get("mib", 256)))
+        self._send(Reply(200, body, headers={"Content-Encoding": "gzip"}))
+
+    def _endless(self, mode, dialect):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        chunk = b" " * (1 << 16)
+        deadline = time.monotonic() + 60
+        self.wfile.write(b"[")
+        while time.monotonic() < deadline:
+            self.wfile.write(chunk)  # raises once the client goes away
+
+    def _big_body(self, mode, dialect):
+        size = int(float(mode.get("mib", 50)) * (1 << 20))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(size))
+        self.end_headers()
+        chunk = b" " * (1 << 16)
+        sent = 0
+        while sent < size:
+            piece = chunk[: min(len(chunk), size - sent)]
+            self.wfile.write(piece)
+            sent += len(piece)
+
+    def _redirect(self, mode, dialect):
+        location = mode.get("location") or self.path
+        self._send(Reply(302, b"", headers={"Location": location}))
+
+    def _huge_header(self, mode, dialect):
+        self._send(Reply(200, b"{}", headers={"X-Padding": "x" * (int(mode.get("kib", 256)) << 10)}))
 
     def _send(self, reply: Reply, close: bool = False):
         self.send_response(reply.status, STATUS_PHRASES.get(reply.status))
@@ -1571,13 +1684,32 @@ class _Handler(http.server.BaseHTTPRequestHandler):
             self._send(Reply(400, {"error": str(problem)}))
 
 
+HOSTILE_MODES = {
+    "echo_url": _Handler._echo_url, "gzip_bomb": _Handler._gzip_bomb, "endless": _Handler._endless,
+    "big_body": _Handler._big_body, "redirect": _Handler._redirect, "huge_header": _Handler._huge_header,
+}
+
+
+def shell_exports(fake: FakeUpstream) -> str:
+    """The `export` lines pointing breeze-rpc at `fake`, for `eval`: every BREEZE_*_URL, an in-memory cache
+    (so fake answers never land in the real disk cache) and the fake's process id, to stop it with `kill`."""
+    variables = {**fake.environment(), "BREEZE_CACHE": "memory", "BREEZE_FAKE_UPSTREAM_PID": str(os.getpid())}
+    lines = [f"export {name}={shlex.quote(value)}" for name, value in variables.items()]
+    return "\n".join(lines + ['echo "fake upstream at ' + fake.base_url
+                               + '; stop it with: kill $BREEZE_FAKE_UPSTREAM_PID" >&2'])
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Fake Open-Meteo, Google Pollen and Breeze proxy upstream.")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0: a free one)")
     parser.add_argument("--google-key", action="append", help="a valid Google key (default: any non-empty key "
                         "not starting with 'invalid')")
+    parser.add_argument("--env", action="store_true", help="serve in the background and print shell exports "
+                        "pointing breeze-rpc here (use: eval \"$(python3 %(prog)s --env)\")")
     args = parser.parse_args(argv)
     fake = FakeUpstream(port=args.port, google_keys=set(args.google_key) if args.google_key else None)
+    if args.env and os.fork() > 0:
+        return 0  # the parent leaves at once; the child prints the exports and serves
     done = threading.Event()
 
     def stop(*_):
@@ -1586,7 +1718,15 @@ def main(argv=None) -> int:
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     fake.start()
-    print(fake.base_url, flush=True)
+    if args.env:
+        print(shell_exports(fake), flush=True)
+        # Detached from the shell that evals the exports: $(...) returns once stdout closes.
+        os.setsid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for stream in (0, 1, 2):
+            os.dup2(null, stream)
+    else:
+        print(fake.base_url, flush=True)
     while not done.wait(0.5):
         pass
     fake.stop()
@@ -1595,3 +1735,4 @@ def main(argv=None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+

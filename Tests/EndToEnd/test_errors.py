@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import BinaryTestCase, BreezeProcess, closed_port_url, error_of, require_method  # noqa: E402
+from harness import BinaryTestCase, BreezeProcess, closed_port_url, error_of, require_method, result_of  # noqa: E402
 
 CITY = {"name": "Berlin"}
 AIR = {"latitude": 52.52, "longitude": 13.41}
@@ -191,11 +191,22 @@ class UpstreamErrorTests(BinaryTestCase):
                 self.assertEqual(error["data"].get("field"), field, error)
         self.assertEqual(self.fake.count(), 0, "invalid params never reach an upstream")
 
-    def test_unknown_forecast_variable_carries_upstream_reason(self):
-        error = error_of(self, self.call("fetchForecast", {**AIR, "hourly": ["temperature_2m", "bogus_var"]}),
+    def test_unknown_forecast_variable_is_refused_with_the_closest_names_before_any_upstream_call(self):
+        error = error_of(self, self.call("fetchForecast", {**AIR, "hourly": ["temperature_2m", "temperature_2"]}),
+                         -32602, "invalidParams")
+        self.assertEqual(error["data"]["field"], "hourly")
+        self.assertIn('unknown variable "temperature_2". Did you mean temperature_2m', error["message"])
+        self.assertEqual(self.fake.count(), 0)
+
+    def test_a_raw_variable_open_meteo_refuses_carries_upstream_reason(self):
+        error = error_of(self, self.call("fetchForecast", {**AIR, "hourly": ["temperature_2m", "raw:bogus_var"]}),
                          -32602, "invalidParams")
         self.assertIn("invalid String value bogus_var", json.dumps(error, ensure_ascii=False))
         self.assertEqual(self.fake.count("forecast"), 1)
+
+    def test_pressure_levels_pass_the_table(self):
+        result = result_of(self, self.call("fetchForecast", {**AIR, "hourly": ["temperature_850hPa"]}))
+        self.assertIn("temperature_850hPa", result["hourly"]["values"])
 
 
 class ProtocolErrorTests(unittest.TestCase):

@@ -221,3 +221,19 @@ class ScriptTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class EnvExportTests(unittest.TestCase):
+    def test_env_prints_exports_that_a_shell_can_eval_and_the_fake_answers_there(self):
+        script = Path(__file__).resolve().parent / "fake_upstream.py"
+        shell = (f'eval "$({sys.executable} {script} --env)" && '
+                 f'{sys.executable} -c "import os, urllib.request; print(urllib.request.urlopen('
+                 f'os.environ[\'BREEZE_GEOCODING_URL\'] + \'?name=Berlin&count=1\').read().decode())"; status=$?; '
+                 'echo "pid=$BREEZE_FAKE_UPSTREAM_PID cache=$BREEZE_CACHE"; kill "$BREEZE_FAKE_UPSTREAM_PID"; '
+                 'exit $status')
+        done = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, timeout=30)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        body, variables = done.stdout.strip().splitlines()
+        self.assertEqual(json.loads(body)["results"][0]["name"], "Berlin")
+        self.assertRegex(variables, r"^pid=\d+ cache=memory$")
+        self.assertIn("stop it with: kill", done.stderr)

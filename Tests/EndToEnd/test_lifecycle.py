@@ -95,3 +95,41 @@ class KeySecrecyTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class LoggingTests(unittest.TestCase):
+    """stderr: silent on success at warn (the default); one logfmt line per upstream call at info; never a key."""
+
+    def run_calls(self, fake, log_level):
+        env = {"GOOGLE_POLLEN_API_KEY": SECRET, "BREEZE_CACHE": "memory"}
+        with BreezeProcess(fake, env=env, log_level=log_level) as process:
+            for _ in range(2):
+                result = process.call("fetchDashboard", {"latitude": 52.52, "longitude": 13.41})
+                self.assertIn("result", result, result)
+            code, _, stderr = process.finish()
+        self.assertEqual(code, 0)
+        return stderr
+
+    def test_warn_is_silent_and_info_writes_one_line_per_upstream_call(self):
+        with FakeUpstream(google_keys={SECRET}) as fake:
+            self.assertEqual(self.run_calls(fake, None), "")
+            fake.reset()
+            stderr = self.run_calls(fake, "info")
+            calls = len(fake.requests)
+        lines = stderr.splitlines()
+        self.assertTrue(all(line.startswith("breeze-rpc: info: event=upstream ") for line in lines), stderr)
+        fields = [dict(pair.split("=", 1) for pair in line.split(" ")[2:] if not pair.startswith("url="))
+                  for line in lines]
+        self.assertEqual(sum(f["cache"] == "miss" for f in fields), calls, "one miss per upstream request")
+        self.assertEqual(sum(f["cache"] == "hit" for f in fields), calls, "the second dashboard came from memory")
+        self.assertEqual({f["upstream"] for f in fields}, {"airQuality", "googlePollen", "archive", "forecast"})
+        self.assertTrue(all(f["status"] == "200" and f["retries"] == "0" and float(f["ms"]) >= 0 for f in fields))
+        self.assertNotIn(SECRET, stderr)
+        self.assertIn("key=***", stderr)
+
+    def test_debug_shows_the_decisions(self):
+        with FakeUpstream(google_keys={SECRET}) as fake:
+            stderr = self.run_calls(fake, "debug")
+        events = {line.split(" ")[2] for line in stderr.splitlines()}
+        self.assertTrue({"event=deadline", "event=cache.write", "event=upstream"} <= events, events)
+        self.assertNotIn(SECRET, stderr)

@@ -143,6 +143,41 @@ class SearchCitiesTests(MethodTestCase):
         self.assertEqual([k for k, _ in request["query_list"]].count("count"), 1)
 
 
+class TypedPlaceTests(MethodTestCase):
+    """searchCities with places as people type them: the name goes upstream, the rest picks among the results."""
+
+    TABLE = [
+        ("Springfield, IL", ["Springfield, Illinois, United States"]),
+        ("Springfield IL", ["Springfield, Illinois, United States"]),
+        ("Springfield, MO, USA", ["Springfield, Missouri, United States"]),
+        ("Paris, France", ["Paris, Île-de-France, France"]),
+        ("Paris FR", ["Paris, Île-de-France, France"]),
+        ("Paris, TX", ["Paris, Texas, United States"]),
+        ("Paris, Ile-de-France, France", ["Paris, Île-de-France, France"]),
+        ("London, UK", ["London, England, United Kingdom"]),
+        ("London, ON", ["London, Ontario, Canada"]),
+        ("Portland, Maine", ["Portland, Maine, United States"]),
+        ("Portland, OR, United States", ["Portland, Oregon, United States"]),
+        ("Zürich, CH", ["Zürich, Zurich, Switzerland"]),
+        ("Paris, Germany", []),
+    ]
+
+    def test_a_table_of_real_world_inputs(self):
+        for typed, expected in self.TABLE:
+            with self.subTest(typed=typed):
+                self.fake.reset()
+                result = self.result("searchCities", {"name": typed})
+                self.assertEqual([city["displayName"] for city in result], expected)
+                query = self.only_request("geocoding")["query"]
+                self.assertEqual(query["name"], typed.replace(",", " ").split()[0])
+                assert_matches_schema(self, "searchCities", result)
+
+    def test_a_plain_name_is_unchanged(self):
+        result = self.result("searchCities", {"name": "Springfield", "count": 2})
+        self.assertEqual(self.only_request("geocoding")["query"]["count"], "2")
+        self.assertEqual([city["admin1"] for city in result], ["Illinois", "Missouri"], "the geocoder's own order")
+
+
 class FetchAirQualityTests(MethodTestCase):
     def test_berlin_current_values_status_and_pollutants(self):
         result = self.result("fetchAirQuality", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
@@ -461,6 +496,15 @@ class FetchDashboardTests(MethodTestCase):
             self.assertIsNotNone(result[part], part)
         self.assertEqual(set(result["errors"]), {"airQuality"})
         assert_matches_schema(self, "fetchDashboard", result)
+
+    def test_every_part_failed_is_an_error_carrying_the_parts_errors(self):
+        self.fake.set_mode("*", "500")
+        error = error_of(self, self.call("fetchDashboard", {"latitude": 47.37, "longitude": 8.55}))
+        self.assertEqual(error["code"], 1008)
+        self.assertEqual(error["data"]["type"], "dashboardUnavailable")
+        self.assertEqual(set(error["data"]["errors"]), {"airQuality", "pollen", "climate", "forecast"})
+        self.assertEqual(error["data"]["errors"]["forecast"]["code"], 1002)
+        self.assertIn("Every part of the dashboard failed", error["message"])
 
 
 class BuiltInsTests(MethodTestCase):

@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import unittest
 from pathlib import Path
 
@@ -16,6 +17,9 @@ sys.path.insert(0, str(REPO_ROOT / "Tests" / "EndToEnd"))
 
 from fake_upstream import FakeUpstream  # noqa: E402
 from harness import binary_path, clean_environment  # noqa: E402
+
+sys.path.insert(0, str(REPO_ROOT / "clients" / "python"))
+from breeze_client.__main__ import parse_params  # noqa: E402
 
 SCRIPT = REPO_ROOT / "clients" / "shell" / "breeze"
 TRICKY = [
@@ -81,6 +85,14 @@ class ShellClientTests(unittest.TestCase):
             "nothing": None, "text": "5", "years": [1990, 2000], "obj": {"a": [1, {"b": None}]}, "empty": "",
             "word": "Berlin"}})
         self.assertEqual(self.dry_run("ping"), {"jsonrpc": "2.0", "id": 1, "method": "ping"})
+
+    def test_the_python_cli_reads_every_param_form_as_this_client_does(self):
+        table = ["count=3", "lat=-13.5", "big=1.5e3", "flag=true", "nothing=null", "name==1234", "name=1234x",
+                 "zero=007", "plus=+1", "text==true", "empty=", "eq=a=b", "eqeq==a==b", "years:=[1990, 2000]",
+                 "obj:={\"a\": null}", "spaced=New York", "quote=O'Brien", "unicode=Zürich"]
+        for arg in table:
+            with self.subTest(arg=arg):
+                self.assertEqual(parse_params([arg]), self.dry_run("searchCities", arg)["params"])
 
     def test_usage_errors(self):
         for args in (["searchCities", "name"], ["searchCities", "=x"], ["--bogus"], []):
@@ -148,6 +160,19 @@ class ShellClientTests(unittest.TestCase):
         done = self.breeze("ping", env={**self.env, "BREEZE_RPC": "/nonexistent/breeze-rpc"})
         self.assertEqual(done.returncode, 127)
         self.assertIn(b"BREEZE_RPC", done.stderr)
+
+    def test_finds_the_installed_binary_with_no_variable_set(self):
+        home = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, home)
+        (home / ".local" / "bin").mkdir(parents=True)
+        os.symlink(binary_path(), home / ".local" / "bin" / "breeze-rpc")
+        env = {key: value for key, value in self.env.items() if key != "BREEZE_RPC"}
+        env.update(HOME=str(home), PATH="/usr/bin:/bin")
+        done = self.breeze("--compact", "ping", env=env)
+        self.assertEqual((done.returncode, done.stdout), (0, b"{}\n"), done.stderr)
+        done = self.breeze("ping", env={**env, "HOME": "/nonexistent"})
+        self.assertEqual(done.returncode, 127)
+        self.assertIn(b"/nonexistent/.local/bin/breeze-rpc", done.stderr)
 
     def test_batch(self):
         lines = [json.dumps({"jsonrpc": "2.0", "id": i, "method": "ping"}) for i in range(20)]

@@ -27,8 +27,13 @@ public struct CachingHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = CacheKey(request)
         let now = clock.now
-        if let response = await memory.lookup(key, now: now) { return response }
+        let trace = UpstreamCallTrace.current
+        if let response = await memory.lookup(key, now: now) {
+            trace?.source = .hit
+            return response
+        }
         if let disk, let cached = disk.read(key, now: now) {
+            trace?.source = .diskHit
             await memory.recordDiskHit(key.service)
             await memory.store(key, cached)
             return cached.response
@@ -43,6 +48,9 @@ public struct CachingHTTPClient: HTTPClient {
             let cached = CachedResponse(response: response, storedAt: storedAt, ttl: ttl)
             await memory.store(key, cached)
             disk?.write(key, cached)
+            trace?.debug("cache.write", ["ttlSeconds": ttl.plainText, "disk": String(disk != nil)])
+        } else {
+            trace?.debug("cache.skip", ["status": String(response.status), "reason": "not cacheable"])
         }
         return response
     }

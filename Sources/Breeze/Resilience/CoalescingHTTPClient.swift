@@ -52,6 +52,8 @@ public actor CoalescingHTTPClient: HTTPClient {
         if let flight = flights[key] {
             flight.waiters[waiter] = continuation
             coalesced[key.service, default: 0] += 1
+            UpstreamCallTrace.current?.source = .coalesced
+            UpstreamCallTrace.current?.debug("coalesce", ["waiters": String(flight.waiters.count)])
             return
         }
         nextID += 1

@@ -38,6 +38,15 @@ public actor ConcurrencyLimiter {
         }
         nextID += 1
         let id = nextID
+        let trace = UpstreamCallTrace.current
+        trace?.debug(
+            "limiter.wait",
+            ["inUse": String(inUse[service, default: 0]), "ahead": String(lines[service, default: []].count)])
+        let started = ContinuousClock.now
+        defer {
+            let waited = (ContinuousClock.now - started) / .milliseconds(1)
+            trace?.debug("limiter.done", ["waitedMs": String(format: "%.1f", waited)])
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 if Task.isCancelled {

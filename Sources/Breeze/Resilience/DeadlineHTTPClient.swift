@@ -20,6 +20,8 @@ public struct DeadlineHTTPClient: HTTPClient {
         let deadline = Deadline.current ?? Deadline(seconds: request.timeoutSeconds, from: clock.now)
         let remaining = deadline.remaining(at: clock.now)
         let timeout = BreezeError.timeout(service: request.service, seconds: deadline.seconds)
+        UpstreamCallTrace.current?.debug(
+            "deadline", ["seconds": deadline.seconds.plainText, "remainingMs": String(Int(remaining * 1000))])
         guard remaining > 0 else { throw timeout }
         let inner = self.inner
         let clock = self.clock
@@ -28,6 +30,7 @@ public struct DeadlineHTTPClient: HTTPClient {
                 group.addTask { try await inner.send(request) }
                 group.addTask {
                     try await clock.sleep(for: remaining)
+                    UpstreamCallTrace.current?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
                     throw timeout
                 }
                 // Whichever ends first decides; the other is cancelled (the call, or the timer).

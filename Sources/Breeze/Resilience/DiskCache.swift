@@ -19,15 +19,28 @@ import Glibc
 /// - Important: an entry is served only if its magic line, metadata, full key, body length and body hash all
 ///   check out; anything else (truncated, corrupt, another key's file after a hash collision, a different
 ///   format) is a miss, and the next write replaces it. Reads never delete, so they cannot race a writer.
+/// - Important: an unusable directory (not creatable, not a directory, no permission, read-only, full) turns
+///   the persistent cache off for the rest of the process, with one call of `warn` saying why; `problem` then
+///   tells `cacheStats`. Calls never fail because of the disk.
 public struct DiskCache: Sendable {
     public let directory: URL
     public let maxEntries: Int
     public let maxBytes: Int
+    private let health: Health
 
-    public init(directory: URL, maxEntries: Int = 2000, maxBytes: Int = 64 << 20) {
+    public init(
+        directory: URL, maxEntries: Int = 2000, maxBytes: Int = 64 << 20,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.directory = directory
         self.maxEntries = max(1, maxEntries)
         self.maxBytes = max(1, maxBytes)
+        health = Health(warn: warn)
+    }
+
+    /// Why the persistent cache is off, or nil while it is in use. Checks the directory on first use.
+    public var problem: String? {
+        health.problem { Self.directoryProblem(directory) }
     }
 
     private static let magic = Data("breeze-rpc-cache 1\n".utf8)
@@ -54,7 +67,8 @@ public struct DiskCache: Sendable {
 
     /// The entry for `key` if a valid one is on disk; nil otherwise (including when it is stale at `now`).
     public func read(_ key: CacheKey, now: Date) -> CachedResponse? {
-        guard let data = try? Data(contentsOf: fileURL(for: key)), let cached = Self.decode(data, key: key),
+        guard problem == nil, let data = try? Data(contentsOf: fileURL(for: key)),
+            let cached = Self.decode(data, key: key),
             cached.isFresh(at: now)
         else { return nil }
         return cached
@@ -80,23 +94,24 @@ public struct DiskCache: Sendable {
 
     /// Stores `cached` under `key`, atomically, then trims the directory to its bounds.
     ///
-    /// Failures (read-only or full disk, a missing home directory) are ignored: the persistent cache is an
-    /// optimisation, and a call must never fail because of it.
+    /// A failed write removes its temporary file at once and turns the persistent cache off (see `problem`).
     public func write(_ key: CacheKey, _ cached: CachedResponse) {
         let data = Self.encode(cached, key: key)
-        guard data.count <= maxBytes else { return }
+        guard data.count <= maxBytes, problem == nil else { return }
+        // Unique per process and call, in the same directory so that rename never crosses file systems.
+        let temporary = directory.appendingPathComponent(
+            ".\(key.fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            // Unique per process and call, in the same directory so that rename never crosses file systems.
-            let temporary = directory.appendingPathComponent(
-                ".\(key.fileName).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
             try data.write(to: temporary)
-            guard rename(temporary.path, fileURL(for: key).path) == 0 else {
-                try? FileManager.default.removeItem(at: temporary)
-                return
-            }
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            health.turnOff("cannot write in \(directory.path): \(Self.describe(error))")
+            return
+        }
+        guard rename(temporary.path, fileURL(for: key).path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            health.turnOff("cannot rename a file in \(directory.path): \(reason)")
             return
         }
         trim()
@@ -116,22 +131,7 @@ public struct DiskCache: Sendable {
     /// Removes the oldest entries beyond `maxEntries` or `maxBytes`, and temporary files abandoned by
     /// crashed writers. Races with another process doing the same only ever remove a file twice.
     func trim() {
-        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
-        guard
-            let urls = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: Array(keys), options: [])
-        else { return }
-        var files: [(url: URL, modified: Date, size: Int)] = []
-        let abandoned = Date().addingTimeInterval(-600)
-        for url in urls {
-            guard let values = try? url.resourceValues(forKeys: keys) else { continue }
-            let modified = values.contentModificationDate ?? .distantPast
-            if url.lastPathComponent.hasSuffix(".tmp") {
-                if modified < abandoned { try? FileManager.default.removeItem(at: url) }
-            } else if url.lastPathComponent.hasSuffix(Self.entrySuffix) {
-                files.append((url, modified, values.fileSize ?? 0))
-            }
-        }
+        let files = entryFiles(removingTemporaryFilesOlderThan: Date().addingTimeInterval(-600))
         var total = files.reduce(0) { $0 + $1.size }
         var count = files.count
         guard count > maxEntries || total > maxBytes else { return }
@@ -140,6 +140,117 @@ public struct DiskCache: Sendable {
             try? FileManager.default.removeItem(at: file.url)
             count -= 1
             total -= file.size
+        }
+    }
+
+    /// The entries on disk now, whichever process wrote them: what `cacheStats` shows beside this process's
+    /// counters, so a one-shot process does not report an empty cache. Stale entries count until trimmed.
+    public func usage() -> DiskCacheUsage {
+        let files = entryFiles(removingTemporaryFilesOlderThan: nil)
+        return DiskCacheUsage(entries: files.count, bytes: files.reduce(0) { $0 + $1.size })
+    }
+
+    /// The entry files in the directory; with a date, temporary files older than it are removed on the way.
+    private func entryFiles(removingTemporaryFilesOlderThan abandoned: Date?) -> [(
+        url: URL, modified: Date, size: Int
+    )] {
+        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
+        guard
+            let urls = try? FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: Array(keys), options: [])
+        else { return [] }
+        var files: [(url: URL, modified: Date, size: Int)] = []
+        for url in urls {
+            guard let values = try? url.resourceValues(forKeys: keys) else { continue }
+            let modified = values.contentModificationDate ?? .distantPast
+            if url.lastPathComponent.hasSuffix(".tmp") {
+                if let abandoned, modified < abandoned { try? FileManager.default.removeItem(at: url) }
+            } else if url.lastPathComponent.hasSuffix(Self.entrySuffix) {
+                files.append((url, modified, values.fileSize ?? 0))
+            }
+        }
+        return files
+    }
+}
+
+/// What the persistent cache holds on disk.
+public struct DiskCacheUsage: Sendable, Equatable, Codable {
+    /// Entry files in the cache directory.
+    public var entries: Int
+    /// Their total size in bytes.
+    public var bytes: Int
+
+    public init(entries: Int, bytes: Int) {
+        self.entries = entries
+        self.bytes = bytes
+    }
+}
+
+// MARK: - Health
+
+extension DiskCache {
+    /// Whether the directory is usable: checked once, on first use, and turned off by the first failed write.
+    private final class Health: @unchecked Sendable {
+        private let lock = NSLock()
+        private let warn: @Sendable (String) -> Void
+        /// Guarded by `lock`: nil until checked; then `.some(nil)` while usable, `.some(reason)` once off.
+        private var state: String??
+
+        init(warn: @escaping @Sendable (String) -> Void) { self.warn = warn }
+
+        func problem(checking check: () -> String?) -> String? {
+            lock.lock()
+            if let state {
+                lock.unlock()
+                return state
+            }
+            let found = check()
+            state = .some(found)
+            lock.unlock()
+            if let found { warn(Self.warning(found)) }
+            return found
+        }
+
+        func turnOff(_ reason: String) {
+            lock.lock()
+            let wasOn = state == nil || state == .some(nil)
+            if wasOn { state = .some(reason) }
+            lock.unlock()
+            if wasOn { warn(Self.warning(reason)) }
+        }
+
+        private static func warning(_ reason: String) -> String {
+            "the persistent cache is off: \(reason); answers are cached in memory only (see --cache-dir)"
+        }
+    }
+
+    /// Why `directory` cannot hold the cache, creating it if needed; nil when it can.
+    static func directoryProblem(_ directory: URL) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            return "cannot create \(directory.path): \(describe(error))"
+        }
+        guard access(directory.path, R_OK | W_OK | X_OK) == 0 else {
+            return "cannot use \(directory.path): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
+    /// A file-system error in the system's words ("No space left on device"), without Foundation's phrasing.
+    static func describe(_ error: any Error) -> String {
+        let error = error as NSError
+        for candidate in [error, error.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
+        where candidate.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(candidate.code)))
+        }
+        switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+        case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
+        case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+        case .fileWriteFileExists: return "a file is in the way"
+        default: return error.localizedDescription
         }
     }
 }

@@ -22,10 +22,13 @@ public struct Resilience: Sendable {
     public let cache: ResponseCache?
     public let coalescer: CoalescingHTTPClient
     public let limiter: ConcurrencyLimiter
+    /// The persistent cache; nil unless the mode is `on` with a directory.
+    public let disk: DiskCache?
 
+    /// - Parameter warn: told once, in words, when the persistent cache turns itself off.
     public init(
         settings: ResilienceSettings, upstream: any HTTPClient, clock: any ResilienceClock = SystemClock(),
-        jitter: (@Sendable (Double) -> Double)? = nil
+        jitter: (@Sendable (Double) -> Double)? = nil, warn: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.settings = settings
         self.clock = clock
@@ -38,17 +41,17 @@ public struct Resilience: Sendable {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
         var cached: any HTTPClient = retrying
+        disk =
+            settings.cacheMode == .on
+            ? settings.cacheDirectory.map {
+                DiskCache(
+                    directory: URL(fileURLWithPath: $0, isDirectory: true), maxEntries: settings.maxDiskEntries,
+                    maxBytes: settings.maxDiskBytes, warn: warn)
+            } : nil
         if settings.cacheMode == .off {
             cache = nil
         } else {
             let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
-            let disk =
-                settings.cacheMode == .on
-                ? settings.cacheDirectory.map {
-                    DiskCache(
-                        directory: URL(fileURLWithPath: $0, isDirectory: true), maxEntries: settings.maxDiskEntries,
-                        maxBytes: settings.maxDiskBytes)
-                } : nil
             cache = memory
             cached = CachingHTTPClient(
                 inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
@@ -63,8 +66,10 @@ public struct Resilience: Sendable {
         for (service, count) in await coalescer.coalescedCounts() {
             upstreams[service, default: .init()].coalesced = count
         }
-        return CacheStatistics(
+        var statistics = CacheStatistics(
             mode: settings.cacheMode, directory: settings.cacheMode == .on ? settings.cacheDirectory : nil,
-            upstreams: upstreams)
+            diskProblem: disk?.problem, upstreams: upstreams)
+        statistics.disk = disk?.usage()
+        return statistics
     }
 }

@@ -27,8 +27,22 @@ public struct ResilienceSettings: Sendable, Equatable {
     public var retry = RetryPolicy()
     /// Requests sent at once to each upstream; more wait in line.
     public var maxConcurrent: [Upstream: Int] = Self.defaultMaxConcurrent
+    /// The largest upstream body accepted, counted after decompression; a larger one is a typed error.
+    public var maxBodyBytes = URLSessionHTTPClient.defaultMaxBodyBytes
 
     public init() {}
+
+    /// These settings with every upstream's concurrency limit lowered so that all of them together stay within
+    /// `sockets` (at least one each): a socket per request in flight must never exhaust the process's file
+    /// descriptors.
+    public func fitting(sockets: Int) -> ResilienceSettings {
+        var fitted = self
+        let share = max(1, sockets / max(1, maxConcurrent.count))
+        if maxConcurrent.values.reduce(0, +) > sockets {
+            fitted.maxConcurrent = maxConcurrent.mapValues { min($0, share) }
+        }
+        return fitted
+    }
 
     /// 4 for each Open-Meteo host (its free tier serves about one request at a time per client, with a short
     /// queue); 2 for pollen, whose proxy allows only 10 requests a minute.

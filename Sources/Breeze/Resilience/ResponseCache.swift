@@ -109,13 +109,22 @@ public struct CacheStatistics: Sendable, Equatable {
     public var mode: ResilienceSettings.CacheMode
     /// The persistent cache's directory, when there is one.
     public var directory: String?
+    /// Why the persistent cache is off although `mode` is `on` (the directory is unusable), if it is.
+    public var diskProblem: String?
     public var upstreams: [Upstream: UpstreamCacheStatistics]
+    /// What the persistent cache holds on disk now (every process's entries); nil without a disk cache.
+    public var disk: DiskCacheUsage?
+
+    /// Whether answers are kept on disk right now.
+    public var diskEnabled: Bool { mode == .on && directory != nil && diskProblem == nil }
 
     public init(
-        mode: ResilienceSettings.CacheMode, directory: String?, upstreams: [Upstream: UpstreamCacheStatistics]
+        mode: ResilienceSettings.CacheMode, directory: String?, diskProblem: String? = nil,
+        upstreams: [Upstream: UpstreamCacheStatistics]
     ) {
         self.mode = mode
         self.directory = directory
+        self.diskProblem = diskProblem
         self.upstreams = upstreams
     }
 }

@@ -45,22 +45,31 @@ public struct RetryingHTTPClient: HTTPClient {
                     // The attempt ran out of the call's time, not its own: report the call's budget.
                     throw BreezeError.timeout(service: request.service, seconds: deadline.seconds)
                 }
-                guard try await backOff(&retries, before: deadline) else { throw error }
+                guard try await backOff(&retries, before: deadline, after: Self.errorName(error)) else { throw error }
                 continue
             }
             if Self.transientStatuses.contains(response.status) {
-                guard try await backOff(&retries, before: deadline) else { return response }
+                guard try await backOff(&retries, before: deadline, after: "status \(response.status)") else {
+                    return response
+                }
                 continue
             }
             if response.status == 429, !waitedForRetryAfter, let wait = Self.retryAfter(response),
                 Double(wait) < deadline.remaining(at: clock.now)
             {
                 waitedForRetryAfter = true
+                UpstreamCallTrace.current?.noteRetry()
+                UpstreamCallTrace.current?.debug("retry", ["after": "status 429", "delayMs": String(wait * 1000)])
                 try await clock.sleep(for: Double(wait))
                 continue
             }
             return response
         }
+    }
+
+    private static func errorName(_ error: BreezeError) -> String {
+        if case .timeout = error { return "timeout" }
+        return "networkError"
     }
 
     static func isTransient(_ error: BreezeError) -> Bool {
@@ -77,11 +86,20 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     /// Waits before the next retry. False when retries are used up or the wait would not end before the deadline.
-    private func backOff(_ retries: inout Int, before deadline: Deadline) async throws -> Bool {
-        guard retries < policy.maxRetries else { return false }
+    private func backOff(_ retries: inout Int, before deadline: Deadline, after failure: String) async throws -> Bool {
+        let trace = UpstreamCallTrace.current
+        guard retries < policy.maxRetries else {
+            trace?.debug("retry.giveUp", ["after": failure, "reason": "retries used up"])
+            return false
+        }
         retries += 1
         let delay = min(max(0, jitter(policy.backoffBound(retry: retries))), policy.backoffBound(retry: retries))
-        guard delay < deadline.remaining(at: clock.now) else { return false }
+        guard delay < deadline.remaining(at: clock.now) else {
+            trace?.debug("retry.giveUp", ["after": failure, "reason": "the backoff would pass the deadline"])
+            return false
+        }
+        trace?.noteRetry()
+        trace?.debug("retry", ["after": failure, "attempt": String(retries + 1), "delayMs": String(Int(delay * 1000))])
         try await clock.sleep(for: delay)
         return true
     }

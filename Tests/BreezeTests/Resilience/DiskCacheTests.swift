@@ -26,6 +26,18 @@ import Testing
         #expect(DiskCache(directory: directory).read(key, now: now.addingTimeInterval(900)) == nil)  // stale
     }
 
+    @Test func usageCountsEveryEntryOnDiskWhicheverInstanceWroteIt() throws {
+        let directory = try temporaryDirectory()
+        #expect(DiskCache(directory: directory.appendingPathComponent("absent")).usage() == .init(entries: 0, bytes: 0))
+        DiskCache(directory: directory).write(CacheKey(forecastRequest("a=1")), entry())
+        DiskCache(directory: directory).write(CacheKey(forecastRequest("a=2")), entry(#"{"other":true}"#))
+        let sizes = try FileManager.default.contentsOfDirectory(atPath: directory.path).map {
+            try #require(
+                FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent($0).path)[.size] as? Int)
+        }
+        #expect(DiskCache(directory: directory).usage() == .init(entries: 2, bytes: sizes.reduce(0, +)))
+    }
+
     /// Ways an entry file can be damaged or not ours.
     enum Damage: String, CaseIterable {
         case truncatedBody, truncatedMetadata, flippedBodyByte, empty, garbage, otherKeysEntry, otherFormat

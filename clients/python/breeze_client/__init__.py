@@ -8,7 +8,8 @@
 
 from .client import AsyncBreezeClient, BreezeClient, camel_case, find_binary
 from .errors import (
-    BadServerResponse, BadURL, BreezeClientError, BreezeError, BreezeProcessError, BreezeTimeout, InternalError,
+    BadServerResponse, BadURL, BreezeClientError, BreezeError, BreezeProcessError, BreezeTimeout, DashboardUnavailable,
+    InternalError,
     InvalidParams, InvalidRequest, MethodNotFound, NetworkError, NoData, NotConfigured, ParseError, RateLimited,
     RequestCancelled, Timeout, error_from_reply)
 
@@ -16,7 +17,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AsyncBreezeClient", "BadServerResponse", "BadURL", "BreezeClient", "BreezeClientError", "BreezeError",
-    "BreezeProcessError", "BreezeTimeout", "InternalError", "InvalidParams", "InvalidRequest", "MethodNotFound",
+    "BreezeProcessError", "BreezeTimeout", "DashboardUnavailable", "InternalError", "InvalidParams", "InvalidRequest", "MethodNotFound",
     "NetworkError", "NoData", "NotConfigured", "ParseError", "RateLimited", "RequestCancelled", "Timeout",
     "camel_case", "error_from_reply", "find_binary",
 ]

@@ -1,14 +1,16 @@
-"""Command line: `python3 -m breeze_client METHOD [key=value ...]` (also installed as `breeze-client`).
+"""Command line: `python3 -m breeze_client METHOD [PARAM ...]` (also installed as `breeze-client`).
 
-Values are read as JSON when they parse (`count=3`, `years=[2000,2010]`, `flag=true`), else kept as strings
-(`name=Berlin`); `--raw` keeps every value a string. Prints the JSON result; on an error reply prints the
-error to stderr and exits 1.
+PARAM has the shell client's (clients/shell/breeze) three forms, so a command line works in either:
+`key=value` sends a JSON number, true, false or null as JSON and anything else as a string (`count=3`,
+`name=Berlin`); `key==text` always sends a string (`name==1234`); `key:=json` sends raw JSON
+(`years:=[2000,2010]`). Prints the JSON result; on an error reply prints the error to stderr and exits 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any, Dict, List, Optional
 
@@ -16,19 +18,28 @@ from .client import BreezeClient
 from .errors import BreezeClientError, BreezeError
 
 
-def parse_params(pairs: List[str], raw: bool) -> Dict[str, Any]:
+PARAM = re.compile(r"([A-Za-z_$][A-Za-z0-9_.$-]*)(==|:=|=)(.*)", re.DOTALL)
+JSON_SCALAR = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?|true|false|null")
+PARAM_FORMS = "key=value, key==text or key:=json"
+
+
+def parse_params(pairs: List[str]) -> Dict[str, Any]:
+    """`key=value` / `key==text` / `key:=json` arguments as params by name, exactly as the shell client reads them."""
     params: Dict[str, Any] = {}
     for pair in pairs:
-        key, separator, text = pair.partition("=")
-        if not separator or not key:
-            raise ValueError(f"expected key=value, got {pair!r}")
-        if raw:
+        match = PARAM.fullmatch(pair)
+        if not match:
+            raise ValueError(f"expected {PARAM_FORMS}, got {pair!r}")
+        key, form, text = match.groups()
+        if form == "==":
             params[key] = text
-            continue
-        try:
-            params[key] = json.loads(text)
-        except ValueError:
-            params[key] = text
+        elif form == ":=":
+            try:
+                params[key] = json.loads(text)
+            except ValueError as problem:
+                raise ValueError(f"{key}:= needs JSON, got {text!r} ({problem})") from None
+        else:
+            params[key] = json.loads(text) if JSON_SCALAR.fullmatch(text) else text
     return params
 
 
@@ -37,15 +48,15 @@ def main(argv: Optional[List[str]] = None) -> int:
         prog="breeze-client", description="Call one breeze-rpc method and print its JSON result.",
         epilog="example: breeze-client searchCities name=Berlin count=3")
     parser.add_argument("method", help="the RPC method, e.g. searchCities, fetchForecast, ping")
-    parser.add_argument("params", nargs="*", metavar="key=value",
-                        help="params by name; values are JSON when they parse, else strings")
-    parser.add_argument("--raw", action="store_true", help="keep every value a string")
+    parser.add_argument("params", nargs="*", metavar="PARAM",
+                        help="params by name: key=value (a JSON number, true, false or null as JSON, anything "
+                        "else a string), key==text (always a string), key:=json (raw JSON)")
     parser.add_argument("--binary", help="path to breeze-rpc (default: $BREEZE_RPC, else PATH)")
     parser.add_argument("--timeout", type=float, help="seconds to wait for the reply (then cancel)")
     parser.add_argument("--compact", action="store_true", help="print the result on one line")
     args = parser.parse_args(argv)
     try:
-        params = parse_params(args.params, args.raw)
+        params = parse_params(args.params)
     except ValueError as problem:
         parser.error(str(problem))
     try:

@@ -28,11 +28,19 @@ STDERR_TAIL_LINES = 50
 EXIT_WAIT_SECONDS = 10.0
 
 
+def install_location() -> str:
+    """Where the README's install command puts breeze-rpc: ~/.local/bin, which not every login puts on PATH."""
+    return os.path.join(os.path.expanduser("~"), ".local", "bin", "breeze-rpc")
+
+
 def find_binary(binary: Optional[str] = None) -> str:
-    """The breeze-rpc to run: `binary`, else `$BREEZE_RPC`, else `breeze-rpc` on PATH."""
-    candidate = binary or os.environ.get("BREEZE_RPC") or shutil.which("breeze-rpc")
+    """The breeze-rpc to run: `binary`, else `$BREEZE_RPC`, else `breeze-rpc` on PATH, else the install location."""
+    installed = install_location()
+    candidate = (binary or os.environ.get("BREEZE_RPC") or shutil.which("breeze-rpc")
+                 or (installed if os.access(installed, os.X_OK) else None))
     if not candidate:
-        raise FileNotFoundError("breeze-rpc not found: pass its path, set BREEZE_RPC, or put it on PATH")
+        raise FileNotFoundError(f"breeze-rpc not found: install it (README, Install) to {installed}, put it on "
+                                "PATH, set BREEZE_RPC, or pass its path")
     if os.sep not in candidate:
         found = shutil.which(candidate)
         if found:
@@ -120,15 +128,16 @@ class _Methods:
 
     def fetch_forecast(self, latitude: float, longitude: float, *, current: Optional[Iterable[str]] = None,
                        hourly: Optional[Iterable[str]] = None, daily: Optional[Iterable[str]] = None,
-                       forecast_days: Optional[int] = None, past_days: Optional[int] = None,
+                       minutely15: Optional[Iterable[str]] = None, forecast_days: Optional[int] = None, past_days: Optional[int] = None,
                        temperature_unit: Optional[str] = None, wind_speed_unit: Optional[str] = None,
                        precipitation_unit: Optional[str] = None, timezone: Optional[str] = None,
                        timeout: Optional[float] = None):
-        """`fetchForecast` -> current/hourly/daily Open-Meteo variables by name."""
+        """`fetchForecast` -> current/hourly/daily/minutely15 Open-Meteo variables by name (`raw:NAME` for names
+        breeze-rpc does not know)."""
         as_list = (lambda names: None if names is None else list(names))
         return self.call("fetchForecast", named_params(
             latitude=latitude, longitude=longitude, current=as_list(current), hourly=as_list(hourly),
-            daily=as_list(daily), forecast_days=forecast_days, past_days=past_days, temperature_unit=temperature_unit,
+            daily=as_list(daily), minutely15=as_list(minutely15), forecast_days=forecast_days, past_days=past_days, temperature_unit=temperature_unit,
             wind_speed_unit=wind_speed_unit, precipitation_unit=precipitation_unit, timezone=timezone),
             timeout=timeout)
 

@@ -117,12 +117,22 @@ class NotConfigured(BreezeError):
         return self._field("setting")
 
 
+class DashboardUnavailable(BreezeError):
+    """Every part of fetchDashboard failed; `errors` holds each part's own error object by part name."""
+    type_name = "dashboardUnavailable"
+
+    @property
+    def errors(self) -> Optional[dict]:
+        return self._field("errors")
+
+
 ERROR_TYPES = {cls.type_name: cls for cls in (
     ParseError, InvalidRequest, MethodNotFound, InvalidParams, InternalError, RequestCancelled, BadURL,
-    BadServerResponse, NetworkError, Timeout, RateLimited, NoData, NotConfigured)}
+    BadServerResponse, NetworkError, Timeout, RateLimited, NoData, NotConfigured, DashboardUnavailable)}
 ERROR_CODES = {-32700: ParseError, -32600: InvalidRequest, -32601: MethodNotFound, -32602: InvalidParams,
                -32603: InternalError, -32800: RequestCancelled, 1001: BadURL, 1002: BadServerResponse,
-               1003: NetworkError, 1004: Timeout, 1005: RateLimited, 1006: NoData, 1007: NotConfigured}
+               1003: NetworkError, 1004: Timeout, 1005: RateLimited, 1006: NoData, 1007: NotConfigured,
+               1008: DashboardUnavailable}
 
 
 def error_from_reply(error: Any) -> BreezeError:

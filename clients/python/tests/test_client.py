@@ -6,6 +6,7 @@ Run from the repository root: python3 -m unittest discover -s clients/python/tes
 import asyncio
 import json
 import os
+import shutil
 import stat
 import subprocess
 import sys
@@ -13,6 +14,7 @@ import tempfile
 import threading
 import time
 import unittest
+import unittest.mock
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -89,13 +91,15 @@ class MethodTests(ClientTestCase):
 
     def test_fetch_forecast(self):
         forecast = self.invoke(self.client.fetch_forecast, *BERLIN, current=["temperature_2m"],
-                               daily=("temperature_2m_max",), forecast_days=2, temperature_unit="fahrenheit",
+                               daily=("temperature_2m_max",), minutely15=["precipitation"], forecast_days=2, temperature_unit="fahrenheit",
                                wind_speed_unit="mph", precipitation_unit="inch", timezone="Europe/Berlin")
         query = self.fake.requests_to("forecast")[0]["query"]
         self.assertEqual((query["forecast_days"], query["temperature_unit"], query["wind_speed_unit"],
                           query["precipitation_unit"], query["timezone"]),
                          ("2", "fahrenheit", "mph", "inch", "Europe/Berlin"))
         self.assertEqual(forecast["current"]["units"]["temperature_2m"], "°F")
+        self.assertEqual(len(forecast["minutely15"]["time"]), 2 * 96)
+        self.assertEqual(query["minutely_15"], "precipitation")
         self.assertEqual(len(forecast["daily"]["time"]), 2)
 
     def test_fetch_climate(self):
@@ -132,7 +136,8 @@ class ErrorMappingTests(ClientTestCase):
     def test_error_from_reply_picks_subclass_by_type_then_code(self):
         table = {"parseError": -32700, "invalidRequest": -32600, "methodNotFound": -32601, "invalidParams": -32602,
                  "internalError": -32603, "requestCancelled": -32800, "badURL": 1001, "badServerResponse": 1002,
-                 "networkError": 1003, "timeout": 1004, "rateLimited": 1005, "noData": 1006, "notConfigured": 1007}
+                 "networkError": 1003, "timeout": 1004, "rateLimited": 1005, "noData": 1006, "notConfigured": 1007,
+                 "dashboardUnavailable": 1008}
         for type_name, code in table.items():
             error = error_from_reply({"code": code, "message": "m", "data": {"type": type_name}})
             self.assertEqual(type(error).type_name, type_name)
@@ -358,6 +363,21 @@ class TimeoutAndDeathTests(unittest.TestCase):
         with self.assertRaises(FileNotFoundError):
             breeze_client.find_binary("/nonexistent/breeze-rpc")
 
+    def test_finds_the_installed_binary_with_no_variable_set(self):
+        home = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, home)
+        os.makedirs(os.path.join(home, ".local", "bin"))
+        installed = os.path.join(home, ".local", "bin", "breeze-rpc")
+        os.symlink(binary_path(), installed)
+        env = {key: value for key, value in os.environ.items() if key != "BREEZE_RPC"}
+        env.update(HOME=home, PATH="/usr/bin:/bin", PYTHONPATH=str(REPO_ROOT / "clients" / "python"))
+        done = subprocess.run([sys.executable, "-m", "breeze_client", "--compact", "ping"], capture_output=True,
+                              text=True, env=env, timeout=30)
+        self.assertEqual((done.returncode, done.stdout), (0, "{}\n"), done.stderr)
+        with unittest.mock.patch.dict(os.environ, {"HOME": home, "PATH": "/usr/bin:/bin"}):
+            os.environ.pop("BREEZE_RPC", None)
+            self.assertEqual(breeze_client.find_binary(), installed)
+
 
 class CommandLineTests(unittest.TestCase):
     @classmethod
@@ -382,8 +402,11 @@ class CommandLineTests(unittest.TestCase):
         self.assertEqual(len(json.loads(done.stdout)), 3)
         self.assertEqual(self.fake.requests[-1]["query"]["count"], "3")
 
-    def test_raw_keeps_strings(self):
-        done = self.run_cli("--raw", "searchCities", "name=1234", "count=2")
+    def test_double_equals_forces_a_string_as_in_the_shell_client(self):
+        done = self.run_cli("searchCities", "name==1234", "count=2")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertEqual(self.fake.requests[-1]["query"]["name"], "1234", "not \"=1234\"")
+        done = self.run_cli("searchCities", "name=Bern", "count==2")
         self.assertEqual(done.returncode, 1, "count must arrive as the string \"2\" and be rejected")
         self.assertIn("-32602", done.stderr)
 

@@ -1,0 +1,84 @@
+/// What a European AQI value means: the European Environment Agency's band, its name and advice.
+///
+/// `AQIStatus` (the US scale) stays the Breeze app's `status`; European users read this scale, so
+/// `fetchAirQuality` reports both. The bands are the EEA's, each 20 index points wide; a value on a
+/// boundary belongs to the cleaner band (20 is Good, 20.5 Fair), and everything above 100 is Extremely Poor.
+public struct EuropeanAQIStatus: Sendable, Hashable, Encodable {
+    /// The band, as a stable identifier (`good` … `extremelyPoor`) to switch on.
+    public var level: Level
+    /// The band's name for display, e.g. "Very Poor".
+    public var text: String
+    /// One sentence on what the air is like.
+    public var description: String
+    /// Practical advice for this band, most important first.
+    public var tips: [String]
+
+    /// The EEA bands, from cleanest to worst.
+    public enum Level: String, Sendable, Hashable, Encodable, CaseIterable {
+        case good, fair, moderate, poor, veryPoor, extremelyPoor
+
+        /// The band of a European AQI value: up to 20, 40, 60, 80, 100, then above.
+        ///
+        /// - Important: `europeanAQI` must be finite; `EuropeanAQIStatus(europeanAQI:)` checks that first.
+        public init(europeanAQI: Double) {
+            self =
+                switch europeanAQI {
+                case ...20: .good
+                case ...40: .fair
+                case ...60: .moderate
+                case ...80: .poor
+                case ...100: .veryPoor
+                default: .extremelyPoor
+                }
+        }
+    }
+
+    /// The status for a European AQI value; `nil` when there is none, so a missing reading never looks clean.
+    public init?(europeanAQI: Double?) {
+        guard let europeanAQI, europeanAQI.isFinite else { return nil }
+        self.init(level: Level(europeanAQI: europeanAQI))
+    }
+
+    /// The status of a band, with the EEA's health advice for it.
+    public init(level: Level) {
+        self.level = level
+        switch level {
+        case .good:
+            text = "Good"
+            description = "The air quality is good."
+            tips = ["Enjoy your usual outdoor activities."]
+        case .fair:
+            text = "Fair"
+            description = "The air quality is fair."
+            tips = ["Enjoy your usual outdoor activities."]
+        case .moderate:
+            text = "Moderate"
+            description = "The air quality is moderate."
+            tips = [
+                "Sensitive groups: consider reducing intense outdoor activity if you have symptoms.",
+                "Everyone else can enjoy their usual outdoor activities.",
+            ]
+        case .poor:
+            text = "Poor"
+            description = "The air quality is poor."
+            tips = [
+                "Sensitive groups: reduce physical activity outdoors, especially if you have symptoms.",
+                "Everyone: consider reducing intense outdoor activity if you feel discomfort such as a sore throat.",
+            ]
+        case .veryPoor:
+            text = "Very Poor"
+            description = "The air quality is very poor."
+            tips = [
+                "Sensitive groups: avoid physical activity outdoors.",
+                "Everyone: reduce physical activity outdoors, especially if you have symptoms.",
+            ]
+        case .extremelyPoor:
+            text = "Extremely Poor"
+            description = "The air quality is extremely poor."
+            tips = [
+                "Sensitive groups: avoid physical activity outdoors and stay indoors where you can.",
+                "Everyone: avoid physical activity outdoors; keep windows closed.",
+            ]
+        }
+    }
+}
