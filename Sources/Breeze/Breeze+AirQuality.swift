@@ -14,7 +14,9 @@ extension Breeze {
             query.append(("forecast_hours", String(request.forecastHours)))
         }
         query.append(("timezone", "auto"))
-        let response = try await fetch(AirQualityResponse.self, from: .airQuality, query: query)
+        let response = try await fetchWeather(AirQualityResponse.self, from: .airQuality, query: query) {
+            message throws(FlatBufferError) in try AirQualityResponse(message)
+        }
         guard let current = response.current else {
             throw BreezeError.noData(service: .airQuality, reason: "there are no current air-quality readings.")
         }

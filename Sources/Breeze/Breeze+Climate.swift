@@ -107,7 +107,9 @@ extension Breeze {
 
         let response: DailyMaximumResponse
         do {
-            response = try await fetch(DailyMaximumResponse.self, from: service, query: query)
+            response = try await fetchWeather(DailyMaximumResponse.self, from: service, query: query) {
+                message throws(FlatBufferError) in try DailyMaximumResponse(message)
+            }
         } catch let error as BreezeError {
             switch error {
             case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
@@ -160,6 +162,19 @@ private struct DailyMaximumResponse: Decodable, Sendable {
         private enum CodingKeys: String, CodingKey {
             case maximum = "temperature_2m_max"
         }
+    }
+
+    /// From a FlatBuffers message: its one daily variable is `temperature_2m_max`.
+    init(_ message: WeatherApiResponse) throws(FlatBufferError) {
+        guard let section = message.daily else {
+            throw FlatBufferError(description: "the answer has no daily section")
+        }
+        let time = try section.localTimes(utcOffsetSeconds: message.utcOffsetSeconds)
+        guard let maximum = try section.named(["temperature_2m_max"]).first(where: { _ in true })?.1 else {
+            throw FlatBufferError(description: "the answer has no daily maximum")
+        }
+        daily = Daily(time: time, maximum: try maximum.roundedValues(count: time.count))
+        units = Units(maximum: maximum.unit.abbreviation)
     }
 }
 

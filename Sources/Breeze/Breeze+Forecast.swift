@@ -9,6 +9,32 @@ extension Breeze {
     ///   time zone;
     ///   otherwise as `fetch`.
     public func fetchForecast(_ request: ForecastRequest) async throws -> Forecast {
+        do {
+            return try await fetchWeather(ForecastResponse.self, from: .forecast, query: Self.query(request)) {
+                message throws(FlatBufferError) in try ForecastResponse(message, request: request)
+            }.forecast
+        } catch BreezeError.badServerResponse(_, 400, let reason) {
+            throw Self.rejectedParameter(reason, request: request)
+        }
+    }
+
+    /// `fetchForecast`'s result as JSON text (`Forecast.jsonBytes()`), kept beside the upstream body it came
+    /// from: a call the HTTP cache answers is a byte comparison, not a decode and an encode.
+    ///
+    /// - Throws: as `fetchForecast`.
+    public func fetchForecastJSON(_ request: ForecastRequest) async throws -> [UInt8] {
+        do {
+            return try await fetchWeatherReply(
+                ForecastResponse.self, from: .forecast, query: Self.query(request),
+                flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
+                encode: { $0.forecast.jsonBytes() })
+        } catch BreezeError.badServerResponse(_, 400, let reason) {
+            throw Self.rejectedParameter(reason, request: request)
+        }
+    }
+
+    /// The forecast API query for `request`.
+    private static func query(_ request: ForecastRequest) -> [(String, String)] {
         var query = request.coordinates.openMeteoQuery
         for (section, variables) in request.sections where !variables.isEmpty {
             query.append((section.upstreamName, variables.joined(separator: ",")))
@@ -19,11 +45,7 @@ extension Breeze {
         if let unit = request.windSpeedUnit { query.append(("wind_speed_unit", unit.rawValue)) }
         if let unit = request.precipitationUnit { query.append(("precipitation_unit", unit.rawValue)) }
         query.append(("timezone", request.timezone))
-        do {
-            return try await fetch(ForecastResponse.self, from: .forecast, query: query).forecast
-        } catch BreezeError.badServerResponse(_, 400, let reason) {
-            throw Self.rejectedParameter(reason, request: request)
-        }
+        return query
     }
 
     /// What a 400 from the forecast API means for the caller.

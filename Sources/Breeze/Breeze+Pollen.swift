@@ -130,7 +130,9 @@ extension Breeze {
                 ("forecast_days", String(request.days)),
                 ("timezone", "auto"),
             ]
-        let response = try await fetch(OpenMeteoPollenResponse.self, from: .airQuality, query: query)
+        let response = try await fetchWeather(OpenMeteoPollenResponse.self, from: .airQuality, query: query) {
+            message throws(FlatBufferError) in try OpenMeteoPollenResponse(message)
+        }
         return try Self.pollenForecast(response.hourly, days: request.days)
     }
 

@@ -7,9 +7,49 @@ extension Breeze {
     /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
     ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
     ///   that does not decode (including Open-Meteo's "Unexpected error while streaming data" tail).
+    func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
+        try await fetch(from: service, query: query) { body throws in try JSONDecoder().decode(T.self, from: body) }
+    }
+
+    /// Fetches an Open-Meteo weather answer in the configured `upstreamFormat`: JSON decoded as `T`, or
+    /// FlatBuffers whose first message (the one location asked for) `read` turns into the same `T`.
+    ///
+    /// - Throws: as `fetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
+    func fetchWeather<T: Decodable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T
+    ) async throws -> T {
+        let format = configuration.upstreamFormat
+        return try await fetch(from: service, query: format.query(query)) { body throws in
+            try format.decode(T.self, from: body, flatBuffers: read)
+        }
+    }
+
+    /// Like `fetchWeather`, but returns the result already encoded by `encode`, from `replies` when the upstream
+    /// body is the very one an earlier call encoded (an HTTP cache hit or a coalesced call): no decoding, no
+    /// encoding.
+    func fetchWeatherReply<T: Decodable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T, encode: (T) -> [UInt8]
+    ) async throws -> [UInt8] {
+        let format = configuration.upstreamFormat
+        let query = format.query(query)
+        let key = service.rawValue + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        return try await fetch(from: service, query: query) { body throws in
+            if let reply = replies.reply(for: key, body: body) { return reply }
+            let reply = encode(try format.decode(T.self, from: body, flatBuffers: read))
+            replies.store(reply, for: key, body: body)
+            return reply
+        }
+    }
+
+    /// Sends `query` to `service`, checks the status, and decodes a 2xx body with `decode`.
+    ///
     /// - Important: every error leaves through `Redaction`: an upstream (or a proxy in front of it) may echo
     ///   the request URL, key included, in any error dialect.
-    func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
+    private func fetch<T>(from service: Upstream, query: [(String, String)], decode: (Data) throws -> T)
+        async throws -> T
+    {
         do {
             let request = try request(service, query: query)
             let response = try await send(request)
@@ -17,7 +57,7 @@ extension Breeze {
                 throw UpstreamFailure.error(for: response, from: service)
             }
             do {
-                return try JSONDecoder().decode(T.self, from: response.body)
+                return try decode(response.body)
             } catch {
                 throw BreezeError.badServerResponse(
                     service: service, status: response.status,
@@ -142,6 +182,8 @@ enum UpstreamFailure {
         }
         if body.isEmpty { return "the body was empty" }
         switch error {
+        case let error as FlatBufferError:
+            return "the FlatBuffers body is unreadable: \(error.description)"
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             return "the body is not valid JSON"
         case DecodingError.keyNotFound(let key, let context):
@@ -222,6 +264,29 @@ struct ErrorBody: Decodable {
             reason = message  // the Breeze proxy
         } else if let google = try? container.decodeIfPresent(GoogleError.self, forKey: .error) {
             reason = google.message ?? google.status
+        }
+    }
+}
+
+extension UpstreamFormat {
+    /// `query` asking for this format.
+    func query(_ query: [(String, String)]) -> [(String, String)] {
+        self == .flatbuffers ? query + [("format", "flatbuffers")] : query
+    }
+
+    /// A 2xx body in this format as `T`: JSON decoded, or the first FlatBuffers message (the one location
+    /// asked for) turned into `T` by `read`.
+    func decode<T: Decodable>(
+        _ type: T.Type, from body: Data, flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T
+    ) throws -> T {
+        switch self {
+        case .json:
+            return try JSONDecoder().decode(T.self, from: body)
+        case .flatbuffers:
+            guard let first = try WeatherApiResponse.messages(in: body).first else {
+                throw FlatBufferError(description: "the body holds no message")
+            }
+            return try read(first)
         }
     }
 }

@@ -18,6 +18,8 @@ public struct Breeze: Sendable {
     public let resilience: Resilience?
     /// Where each upstream call and the decisions behind it are reported; off unless the caller connects it.
     public let log: EventLog
+    /// Encoded replies beside the upstream bodies they came from (shared by every copy of this value).
+    let replies = ReplyMemo()
 
     public init(
         configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() },

@@ -252,7 +252,7 @@ struct ForecastResponse: Decodable {
     }
 
     /// The unit that marks a time-valued variable.
-    private static let timeUnit = "iso8601"
+    static let timeUnit = "iso8601"
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -286,8 +286,7 @@ struct ForecastResponse: Decodable {
             }
             if let unit { current.units[key.stringValue] = displayUnit(unit) }
         }
-        let code = WeatherCode.variableNames.lazy.compactMap { current.values[$0] }.first ?? nil
-        current.weatherDescription = WeatherCode(value: code)?.description
+        describeWeather(&current)
         return current
     }
 
@@ -319,15 +318,28 @@ struct ForecastResponse: Decodable {
             }
             if let unit { series.units[variable.stringValue] = displayUnit(unit) }
         }
-        if let codes = WeatherCode.variableNames.lazy.compactMap({ series.values[$0] }).first {
+        describeWeather(&series)
+        return series
+    }
+
+    /// Adds the WMO description of `weather_code`, when it was asked for.
+    static func describeWeather(_ current: inout ForecastCurrent) {
+        let values = current.values
+        let code = WeatherCode.variableNames.lazy.compactMap { values[$0] }.first ?? nil
+        current.weatherDescription = WeatherCode(value: code)?.description
+    }
+
+    /// Adds the WMO description of each `weather_code` value, when it was asked for.
+    static func describeWeather(_ series: inout ForecastSeries) {
+        let values = series.values
+        if let codes = WeatherCode.variableNames.lazy.compactMap({ values[$0] }).first {
             series.weatherDescriptions = codes.map { WeatherCode(value: $0)?.description }
         }
-        return series
     }
 
     /// The unit as users write it: Open-Meteo spells miles per hour `mp/h`, everyone else (and its own
     /// `wind_speed_unit=mph`) `mph`.
-    private static func displayUnit(_ unit: String) -> String {
+    static func displayUnit(_ unit: String) -> String {
         unit == "mp/h" ? "mph" : unit
     }
 }

@@ -35,10 +35,7 @@ public enum Catalog {
         for method in methods {
             register(method, in: &router, breeze: breeze)
         }
-        switch MCPTools.server {
-        case .success(let server): router.registerMCP(server)
-        case .failure(let error): logger.error("MCP is off: \(error)")
-        }
+        router.registerMCP { try MCPTools.server.get() }
         return router
     }
 

@@ -37,3 +37,6 @@ public enum FetchClimate: BreezeMethod {
         return try await breeze.fetchClimate(request)
     }
 }
+
+/// Climate comparisons write their own JSON (see `ClimateComparison.jsonBytes()`).
+extension ClimateComparison: JSONBytesConvertible {}

@@ -50,22 +50,36 @@ public enum FetchForecast: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> Forecast {
-        try await context.fetchForecast(
-            ForecastRequest(
-                latitude: params.latitude, longitude: params.longitude, current: params.current,
-                hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
-                forecastDays: params.forecastDays,
-                pastDays: params.pastDays,
-                temperatureUnit: try params.temperatureUnit.map {
-                    try TemperatureUnit(parameter: $0, field: "temperatureUnit")
-                },
-                windSpeedUnit: try params.windSpeedUnit.map {
-                    try WindSpeedUnit(parameter: $0, field: "windSpeedUnit")
-                },
-                precipitationUnit: try params.precipitationUnit.map {
-                    try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
-                },
-                timezone: params.timezone))
+    public static func handle(_ params: Params, context: Breeze) async throws -> EncodedResult {
+        EncodedResult(
+            bytes: try await context.fetchForecastJSON(
+                ForecastRequest(
+                    latitude: params.latitude, longitude: params.longitude, current: params.current,
+                    hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
+                    forecastDays: params.forecastDays,
+                    pastDays: params.pastDays,
+                    temperatureUnit: try params.temperatureUnit.map {
+                        try TemperatureUnit(parameter: $0, field: "temperatureUnit")
+                    },
+                    windSpeedUnit: try params.windSpeedUnit.map {
+                        try WindSpeedUnit(parameter: $0, field: "windSpeedUnit")
+                    },
+                    precipitationUnit: try params.precipitationUnit.map {
+                        try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
+                    },
+                    timezone: params.timezone)))
+    }
+}
+
+/// A result the domain has already written as JSON text (a forecast, see `Breeze.fetchForecastJSON`), passed
+/// through as is.
+public struct EncodedResult: JSONBytesConvertible {
+    public let bytes: [UInt8]
+
+    public func jsonBytes() -> [UInt8] { bytes }
+
+    /// For encoders other than the router's, which writes `bytes` directly.
+    public func encode(to encoder: any Encoder) throws {
+        try RawJSON(bytes).encode(to: encoder)
     }
 }

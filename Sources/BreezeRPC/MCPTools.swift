@@ -12,12 +12,10 @@ public enum MCPTools {
     /// The server as MCP hosts see it, derived once; a failure means the embedded document is broken (and the
     /// tests fail).
     public static let server = Result { () throws(SchemaError) -> MCPServerDescription in
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: Data(PackageResources.openrpc_json))
-        } catch {
-            throw SchemaError(description: "schema/openrpc.json is not JSON: \(error)")
+        guard case .success(let raw) = Discover.document else {
+            throw SchemaError(description: "schema/openrpc.json is not JSON")
         }
+        let document = JSONValue(raw.text.root, in: raw.text)
         var tools: [MCPTool] = []
         for method in Catalog.methods { tools.append(try tool(method, in: document)) }
         return MCPServerDescription(

@@ -7,7 +7,7 @@ public struct Options: Sendable, Equatable {
     public enum Action: Sendable, Equatable { case serve, help, version }
 
     public var action = Action.serve
-    public var configuration = BreezeConfiguration()
+    public var configuration = BreezeConfiguration(upstreamFormat: .preferred)
     public var limits = ServerLimits()
     public var logLevel = Logger.Level.warn
     /// Caching, retries and concurrency limits (rows in `Options+Resilience.swift`).
@@ -41,7 +41,7 @@ public struct Options: Sendable, Equatable {
                 let kept = options.configuration
                 options.configuration = BreezeConfiguration(
                     openMeteoAPIKey: value, googlePollenAPIKey: kept.googlePollenAPIKey,
-                    timeoutSeconds: kept.timeoutSeconds
+                    timeoutSeconds: kept.timeoutSeconds, upstreamFormat: kept.upstreamFormat
                 )
             },
             Setting(
@@ -68,6 +68,16 @@ public struct Options: Sendable, Equatable {
                         description: "the timeout must be a number of seconds above 0 and at most 3600, not '\(value)'")
                 }
                 options.configuration.timeoutSeconds = seconds
+            },
+            Setting(
+                flag: "--upstream-format", variable: "BREEZE_UPSTREAM_FORMAT", valueName: "FORMAT",
+                help: "How Open-Meteo forecast, air-quality and archive answers travel: flatbuffers (binary, read "
+                    + "in place; faster) or json; results are the same (default \(UpstreamFormat.preferred.rawValue))."
+            ) { options, value throws(UsageError) in
+                guard let format = UpstreamFormat(rawValue: value) else {
+                    throw UsageError(description: "the upstream format must be flatbuffers or json, not '\(value)'")
+                }
+                options.configuration.upstreamFormat = format
             },
             Setting(
                 flag: "--max-line-bytes", variable: "BREEZE_MAX_LINE_BYTES", valueName: "BYTES",

@@ -52,6 +52,12 @@ public struct RawJSON: Encodable, Sendable {
     }
 }
 
+/// A result that writes its own JSON text, byte for byte what the router's encoder (sorted keys, slashes
+/// unescaped) would write: for results large enough that Codable's cost per value dominates a call.
+public protocol JSONBytesConvertible: Encodable, Sendable {
+    func jsonBytes() -> [UInt8]
+}
+
 /// `ping`: answers `{}` at once, whatever else is in flight. Clients use it to check the server is alive.
 public enum Ping: RPCMethod {
     public static let name = "ping"

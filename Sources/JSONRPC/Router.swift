@@ -31,6 +31,7 @@ public struct Router: Sendable {
             let params = try data.map { try JSONDecoder().decode(M.Params.self, from: $0) } ?? withoutParams.get()
             let result = try await M.handle(params, context: context)
             if let raw = result as? RawJSON { return raw.text.bytes }
+            if let writable = result as? any JSONBytesConvertible { return writable.jsonBytes() }
             if result is EmptyResult { return Array("{}".utf8) }
             return try Self.encoder.encode(result).byteArray
         }

@@ -226,9 +226,20 @@ SERVICE_VARIABLES = {
 }
 
 
+def fake_python() -> str:
+    """The test environment's python (Tests/run.sh makes it): the fake serves FlatBuffers with the pinned
+    `flatbuffers` package, which the system python may not have."""
+    venv = ROOT / ".build" / "test-venv" / "bin" / "python"
+    python = str(venv) if venv.exists() else sys.executable
+    if subprocess.run([python, "-c", "import flatbuffers"], capture_output=True).returncode != 0:
+        raise BenchError("the fake upstream needs the pinned test packages: run `bash Tests/run.sh` once (it "
+                         "installs Tests/requirements.txt into .build/test-venv)")
+    return python
+
+
 class Fake:
     def __init__(self):
-        self.process = subprocess.Popen([sys.executable, str(FAKE), "--port", "0"], stdout=subprocess.PIPE,
+        self.process = subprocess.Popen([fake_python(), str(FAKE), "--port", "0"], stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
         ready, _, _ = select.select([self.process.stdout], [], [], 20)
         line = self.process.stdout.readline().decode().strip() if ready else ""
@@ -278,11 +289,18 @@ def can_forecast(fake: Fake, target: str) -> None:
     """Makes the fake answer every forecast request with the body it computes for `target`, at once.
 
     The fake computes forecasts in Python (milliseconds, and noisy on a busy machine); a canned body keeps
-    that out of comparisons of breeze-rpc with a direct fetch, which both see the same fixed answer.
+    that out of comparisons of breeze-rpc with a direct fetch, which both see the same fixed answer. The body
+    is canned as a JSON value, which the fake sends as FlatBuffers to requests that ask for them.
     """
-    with urllib.request.urlopen(fake.base_url + target, timeout=60) as response:
-        body = response.read().decode()
+    with urllib.request.urlopen(fake.base_url + as_json(target), timeout=60) as response:
+        body = json.loads(response.read())
     fake.control(target="forecast", mode="body", body=body)
+
+
+def as_json(target: str) -> str:
+    """The same upstream request asking for JSON (breeze-rpc asks Open-Meteo for FlatBuffers by default)."""
+    path, _, query = target.partition("?")
+    return path + "?" + "&".join(pair for pair in query.split("&") if pair != "format=flatbuffers")
 
 
 def forecast_requests_seen(fake: Fake) -> int:
@@ -664,6 +682,9 @@ def throughput(binary: Path, env: dict, fake: Fake, features: Features, pings: i
         forecast_stats = stats["result"].get("upstreams", {}).get("forecast", {})
         detail += f"; cacheStats forecast {json.dumps(forecast_stats, separators=(',', ':'))}"
     rows.append((f"throughput, {count:,} fetchForecast (same request)", rate(count, result["seconds"]), detail))
+    ping_rate = pings / raw["ping"]["seconds"]
+    rows.append(("throughput, cached fetchForecast vs ping (same run)",
+                 f"{100 * (count / result['seconds']) / ping_rate:.1f} % of ping", "requests per second, ratio"))
     return rows, raw
 
 
@@ -783,41 +804,64 @@ def concurrency(binary: Path, env: dict, fake: Fake, features: Features, limit_a
     return rows, raw
 
 
-def payload(binary: Path, env: dict, fake: Fake, repeats: int, tmp: str) -> tuple[list, dict]:
-    env = dict(env, BREEZE_CACHE="off")
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (all threads), from /proc/<pid>/stat."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def payload(binary: Path, env: dict, fake: Fake, repeats: int, cpu_calls: int, tmp: str) -> tuple[list, dict]:
+    """The large forecast with each upstream format: wall time, breeze-rpc's CPU per call, body sizes."""
     params = {"latitude": 52.52, "longitude": 13.41, "hourly": HOURLY_20, "forecastDays": 16}
-    fake.control(action="reset")
-    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "payload.log"))
-    connection = http.client.HTTPConnection(fake.host, fake.port, timeout=60)
-    times, direct = [], []
-    try:
-        reply, reply_size, _ = breeze.call("fetchForecast", params, timeout=60)  # warm-up
-        if "result" not in reply:
-            raise BenchError(f"large fetchForecast failed: {json.dumps(reply)[:300]}")
-        hours = len(reply["result"]["hourly"]["time"])
-        variables = len(reply["result"]["hourly"]["values"])
-        target = last_upstream_target(fake)
-        can_forecast(fake, target)
-        upstream_size = 0
-        for _ in range(repeats):
-            _, reply_size, elapsed = breeze.call("fetchForecast", params, timeout=60)
-            times.append(elapsed)
-            started = time.perf_counter()
-            connection.request("GET", target, headers={"Accept": "application/json"})
-            body = connection.getresponse().read()
-            direct.append(time.perf_counter() - started)
-            upstream_size = len(body)
-    finally:
-        connection.close()
-        breeze.finish()
+    rows, raw = [], {}
+    for format in ("flatbuffers", "json"):
         fake.control(action="reset")
-    raw = {"median": median(times), "direct_median": median(direct), "reply_bytes": reply_size,
-           "upstream_bytes": upstream_size, "hours": hours, "variables": variables}
-    rows = [("large payload, 16-day hourly forecast, 20 variables",
-             f"{ms(raw['median'])} median request → reply",
-             f"reply {size(reply_size)} ({hours} hours × {variables} series); upstream body {size(upstream_size)}, "
-             f"fetched directly in {ms(raw['direct_median'])}; added {ms(raw['median'] - raw['direct_median'])}; "
-             f"{repeats} runs, cache off, canned upstream body")]
+        breeze = Breeze(binary, dict(env, BREEZE_CACHE="off", BREEZE_UPSTREAM_FORMAT=format),
+                        stderr_path=os.path.join(tmp, "payload.log"))
+        connection = http.client.HTTPConnection(fake.host, fake.port, timeout=60)
+        times, direct = [], []
+        try:
+            reply, reply_size, _ = breeze.call("fetchForecast", params, timeout=60)  # warm-up
+            if "result" not in reply:
+                raise BenchError(f"large fetchForecast failed: {json.dumps(reply)[:300]}")
+            hours = len(reply["result"]["hourly"]["time"])
+            variables = len(reply["result"]["hourly"]["values"])
+            target = last_upstream_target(fake)
+            can_forecast(fake, target)
+            breeze.call("fetchForecast", params, timeout=60)  # the canned body converted once by the fake
+            for index in range(repeats):
+                _, reply_size, elapsed = breeze.call("fetchForecast", dict(params, latitude=40 + index / 1000),
+                                                     timeout=60)
+                times.append(elapsed)
+                started = time.perf_counter()
+                connection.request("GET", target)
+                body = connection.getresponse().read()
+                direct.append(time.perf_counter() - started)
+            # CPU: many sequential calls, since the kernel counts in clock ticks (10 ms). Each asks for a point
+            # of its own, so none is served from the replies kept beside earlier bodies: every call decodes
+            # the (canned) upstream body and encodes its reply.
+            before = cpu_seconds(breeze.pid)
+            for index in range(cpu_calls):
+                breeze.call("fetchForecast", dict(params, latitude=50 + index / 1000), timeout=60)
+            cpu = (cpu_seconds(breeze.pid) - before) / cpu_calls
+        finally:
+            connection.close()
+            breeze.finish()
+            fake.control(action="reset")
+        raw[format] = {"median": median(times), "direct_median": median(direct), "reply_bytes": reply_size,
+                       "upstream_bytes": len(body), "hours": hours, "variables": variables, "cpu_per_call": cpu}
+        rows.append((f"large payload, 16-day hourly forecast, 20 variables, upstream {format}",
+                     f"{ms(cpu)} CPU per call; {ms(raw[format]['median'])} median request → reply",
+                     f"reply {size(reply_size)} ({hours} hours × {variables} series); upstream body "
+                     f"{size(len(body))}, fetched directly in {ms(raw[format]['direct_median'])}; CPU over "
+                     f"{cpu_calls} sequential calls for distinct points (each decoded and encoded); {repeats} "
+                     f"timed runs; cache off, canned upstream body"))
+    rows.append(("large payload, FlatBuffers vs JSON upstream",
+                 f"{raw['json']['cpu_per_call'] / raw['flatbuffers']['cpu_per_call']:.1f}× less CPU per call",
+                 f"upstream bodies {size(raw['flatbuffers']['upstream_bytes'])} vs "
+                 f"{size(raw['json']['upstream_bytes'])}; the replies are the same bytes, so the CPU difference "
+                 f"is the upstream decoding ({ms(raw['json']['cpu_per_call'] - raw['flatbuffers']['cpu_per_call'])} "
+                 f"per call saved)"))
     return rows, raw
 
 
@@ -932,6 +976,7 @@ def main(argv=None) -> int:
     pings = 100_000
     overhead_calls = 60 if args.quick else 200
     payload_repeats = 5 if args.quick else 11
+    payload_cpu_calls = 100 if args.quick else 400
     in_flight = 10_000
 
     info = machine()
@@ -969,7 +1014,7 @@ def main(argv=None) -> int:
                 ("throughput", lambda: throughput(binary, env, fake, features, pings, args.quick, tmp)),
                 ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
                 ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
-                ("payload", lambda: payload(binary, env, fake, payload_repeats, tmp)),
+                ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
                 ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
                 ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
             ]

@@ -35,7 +35,11 @@ To point a shell at it, `--env` starts it in the background and prints the expor
     echo '{"jsonrpc":"2.0","id":1,"method":"searchCities","params":{"name":"Berlin"}}' | breeze-rpc
     kill "$BREEZE_FAKE_UPSTREAM_PID"
 
-Python 3.11 standard library only.
+Python 3.11 standard library, plus Google's `flatbuffers` package (pinned in Tests/requirements.txt) for
+`format=flatbuffers` answers only: Open-Meteo's binary format, one size-prefixed `WeatherApiResponse` per
+location, unrounded Float32 values and NaN where JSON has null. JSON numbers are what Open-Meteo's JSON writer
+prints for the same Float32 values (rounded in Float32, half away from zero, to the unit's decimals), so the
+two formats carry the same numbers.
 """
 
 from __future__ import annotations
@@ -168,20 +172,45 @@ def noise(*parts) -> float:
     return zlib.crc32("|".join(str(p) for p in parts).encode()) / 2**32
 
 
+class Model32:
+    """A value as a model computes it: Float32, not rounded. Open-Meteo's JSON writer prints it rounded to the
+    unit's decimals (`json_number`); its FlatBuffers writer sends the Float32 itself, NaN for a missing value."""
+
+    __slots__ = ("value", "decimals")
+
+    def __init__(self, value: float, decimals: int):
+        self.value, self.decimals = f32(value), decimals
+
+    def json_number(self):
+        """The number Open-Meteo's JSON text denotes: |value| × 10ⁿ in Float32, rounded half away from zero,
+        then divided back (Open-Meteo's `Float.formatted(decimals:)`); `null` for NaN and infinities."""
+        value = self.value
+        if not math.isfinite(value):
+            return None
+        if self.decimals == 0:
+            return int(math.copysign(math.floor(abs(value) + 0.5), value)) if value else 0
+        factor = 10 ** self.decimals
+        magnitude = math.floor(f32(abs(value) * factor) + 0.5) / factor
+        return -magnitude if value < 0 else magnitude
+
+
 def rounded(value, decimals: int):
+    """A model value in a unit printed with `decimals` decimals; None stays None (null, or NaN in FlatBuffers)."""
     if value is None or (isinstance(value, float) and not math.isfinite(value)):
         return None
-    if decimals == 0:
-        return int(round(value))
-    return round(float(value), decimals)
+    return Model32(float(value), decimals)
 
 
-UNIT_DECIMALS = {
-    "%": 0, "°": 0, "wmo code": 0, "USAQI": 0, "EAQI": 0, "ppm": 0,
-    "°C": 1, "°F": 1, "km/h": 1, "mp/h": 1, "kn": 1, "hPa": 1, "μg/m³": 1, "grains/m³": 1, "W/m²": 1, "h": 1,
-    "m/s": 2, "mm": 2, "m": 2, "cm": 2, "": 2, "kPa": 2, "MJ/m²": 2, "s": 2,
-    "inch": 3, "ft": 3, "m³/m³": 3, "fraction": 3,
+#: Open-Meteo unit string -> (its `openmeteo_sdk.Unit` value, the decimals its JSON writer prints). One table for
+#: both formats, so the JSON and FlatBuffers answers carry the same numbers.
+OPEN_METEO_UNITS = {
+    "undefined": (0, 0), "°C": (1, 1), "cm": (2, 2), "m³/m³": (3, 3), "°": (5, 0), "": (7, 2), "EAQI": (8, 0),
+    "°F": (9, 1), "ft": (10, 3), "fraction": (11, 3), "grains/m³": (14, 1), "hPa": (16, 1), "h": (17, 1),
+    "inch": (18, 3), "iso8601": (19, 0), "km/h": (24, 1), "kn": (25, 1), "MJ/m²": (26, 2), "m/s": (28, 2),
+    "m": (29, 2), "μg/m³": (30, 1), "mp/h": (31, 1), "mm": (32, 2), "%": (35, 0), "s": (36, 2), "USAQI": (38, 0),
+    "W/m²": (39, 1), "wmo code": (40, 0), "ppm": (41, 0), "kPa": (22, 2),
 }
+UNIT_DECIMALS = {unit: decimals for unit, (_, decimals) in OPEN_METEO_UNITS.items()}
 
 # --------------------------------------------------------------------------------------------------
 # Geocoding data
@@ -765,7 +794,13 @@ class Reply:
 
 
 def dump(value) -> bytes:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=_json_default).encode("utf-8")
+
+
+def _json_default(value):
+    if isinstance(value, Model32):
+        return value.json_number()
+    raise TypeError(f"{type(value).__name__} is not JSON")
 
 
 GOOGLE_STATUS = {400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 404: "NOT_FOUND",
@@ -796,6 +831,161 @@ def html_page(status: int) -> bytes:
     phrase = STATUS_PHRASES.get(status, "Error")
     return (f"<html>\r\n<head><title>{status} {phrase}</title></head>\r\n<body>\r\n<center><h1>{status} {phrase}"
             f"</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n").encode()
+
+
+# --------------------------------------------------------------------------------------------------
+# Open-Meteo's FlatBuffers format (format=flatbuffers), written with Google's `flatbuffers` package
+# --------------------------------------------------------------------------------------------------
+
+#: `openmeteo_sdk.Variable` values of the names this fake serves (the rest are 0, "undefined"); the schema is
+#: open-meteo/sdk's flatbuffers/weather_api.fbs.
+SDK_VARIABLES = {
+    "apparent_temperature": 1, "cloud_cover": 3, "cloud_cover_high": 4, "cloud_cover_low": 5, "cloud_cover_mid": 6,
+    "daylight_duration": 7, "dew_point": 8, "et0_fao_evapotranspiration": 15, "is_day": 19, "precipitation": 24,
+    "precipitation_hours": 25, "precipitation_probability": 26, "pressure_msl": 27, "rain": 28,
+    "relative_humidity": 29, "shortwave_radiation": 32, "showers": 34, "snow_depth": 35, "snowfall": 37,
+    "sunrise": 40, "sunset": 41, "surface_pressure": 45, "temperature": 47, "uv_index": 52,
+    "uv_index_clear_sky": 53, "visibility": 55, "weather_code": 56, "wind_direction": 57, "wind_gusts": 58,
+    "wind_speed": 59, "pm10": 75, "pm2p5": 76, "dust": 77, "aerosol_optical_depth": 78, "carbon_monoxide": 79,
+    "nitrogen_dioxide": 80, "ammonia": 81, "ozone": 82, "sulphur_dioxide": 83, "alder_pollen": 84,
+    "birch_pollen": 85, "grass_pollen": 86, "mugwort_pollen": 87, "olive_pollen": 88, "ragweed_pollen": 89,
+    "european_aqi": 90, "european_aqi_pm2p5": 91, "european_aqi_pm10": 92, "european_aqi_nitrogen_dioxide": 93,
+    "european_aqi_ozone": 94, "european_aqi_sulphur_dioxide": 95, "us_aqi": 96, "us_aqi_pm2p5": 97,
+    "us_aqi_pm10": 98, "us_aqi_nitrogen_dioxide": 99, "us_aqi_ozone": 100, "us_aqi_sulphur_dioxide": 101,
+    "us_aqi_carbon_monoxide": 102, "sunshine_duration": 103, "carbon_dioxide": 130, "methane": 131,
+    "moonrise": 169, "moonset": 170,
+}
+SDK_AGGREGATIONS = {"min": 1, "max": 2, "mean": 3, "dominant": 9, "sum": 10}
+SDK_MISSING_TIME = 9223372036854775807
+SECTION_SLOTS = {"current": 9, "daily": 10, "hourly": 11, "minutely_15": 12}
+SECTION_INTERVALS = {"daily": 86400, "hourly": 3600, "minutely_15": 900}
+
+
+def sdk_variable(name: str) -> tuple[int, int, int]:
+    """(variable, altitude, aggregation) for an API name: `temperature_2m_max` is temperature at 2 m, maximum."""
+    aggregation = 0
+    suffix = name.rsplit("_", 1)[-1]
+    if suffix in SDK_AGGREGATIONS and name not in SDK_VARIABLES:
+        aggregation, name = SDK_AGGREGATIONS[suffix], name[: -len(suffix) - 1]
+    altitude = 2 if name == "apparent_temperature" else 0
+    match = re.fullmatch(r"(.+)_(\d+)m", name)
+    if match:
+        name, altitude = match.group(1), int(match.group(2))
+    name = name.replace("pm2_5", "pm2p5")
+    return SDK_VARIABLES.get(name, 0), altitude, aggregation
+
+
+def unix_seconds(local, utc_offset: int) -> int:
+    """A local time as the JSON answer writes it ("2026-10-03T07:36" or "2026-10-03") back to Unix seconds."""
+    if isinstance(local, int):  # timeformat=unixtime
+        return local
+    moment = dt.datetime.strptime(local, "%Y-%m-%dT%H:%M" if "T" in local else "%Y-%m-%d")
+    return int((moment - dt.datetime(1970, 1, 1)).total_seconds()) - utc_offset
+
+
+def flatbuffers_body(locations: list[dict]) -> bytes:
+    """The FlatBuffers answer carrying what `locations` (JSON answers, Model32 values or plain numbers) carry:
+    one size-prefixed `WeatherApiResponse` per location, one after another. Values stay unrounded Float32, a
+    missing value is NaN, sunrise/sunset are Unix seconds in `values_int64`, and fields equal to their default
+    are left out (as the real writer does)."""
+    import flatbuffers  # only this format needs the package (a pinned test dependency)
+
+    return b"".join(_flatbuffers_message(flatbuffers.Builder(4096), location) for location in locations)
+
+
+def _flatbuffers_message(builder, location: dict) -> bytes:
+    offset = int(location.get("utc_offset_seconds", 0))
+    sections = {}
+    for name, slot in SECTION_SLOTS.items():
+        if isinstance(location.get(name), dict):
+            sections[slot] = _flatbuffers_section(builder, name, location[name], location.get(f"{name}_units") or {},
+                                                  offset)
+    zone = location.get("timezone")
+    strings = {}
+    if zone and zone != "GMT":
+        strings[7] = builder.CreateString(zone)
+        strings[8] = builder.CreateString(location.get("timezone_abbreviation") or "")
+    builder.StartObject(15)
+    builder.PrependFloat32Slot(0, f32(location.get("latitude", 0)), 0)
+    builder.PrependFloat32Slot(1, f32(location.get("longitude", 0)), 0)
+    elevation = location.get("elevation")
+    builder.PrependFloat32Slot(2, f32(elevation) if elevation is not None else math.nan, 0)
+    builder.PrependFloat32Slot(3, f32(location.get("generationtime_ms", 0)), 0)
+    builder.PrependInt64Slot(4, int(location.get("location_id", 0)), 0)
+    builder.PrependUint8Slot(5, 1, 0)  # best_match
+    builder.PrependInt32Slot(6, offset, 0)
+    for slot, string in strings.items():
+        builder.PrependUOffsetTRelativeSlot(slot, string, 0)
+    for slot, section in sections.items():
+        builder.PrependUOffsetTRelativeSlot(slot, section, 0)
+    builder.FinishSizePrefixed(builder.EndObject())
+    return bytes(builder.Output())
+
+
+def _flatbuffers_section(builder, name: str, section: dict, units: dict, offset: int) -> int:
+    times = section.get("time")
+    if name == "current":
+        interval = int(section.get("interval", 900))
+        start = unix_seconds(times, offset)
+        end = start + interval
+    else:
+        interval = SECTION_INTERVALS[name]
+        start = unix_seconds(times[0], offset) if times else 0
+        end = start + interval * len(times or [])
+    variables = []
+    for key, values in section.items():
+        if key in ("time", "interval"):
+            continue
+        unit = units.get(key, "undefined")
+        unit_value = OPEN_METEO_UNITS.get(unit, (0, 0))[0]
+        variable, altitude, aggregation = sdk_variable(key)
+        values_offset = times_offset = None
+        value = 0.0
+        if name == "current":
+            value = _float32_of(values)
+        elif unit == "iso8601":
+            builder.StartVector(8, len(values), 8)
+            for item in reversed(values):
+                builder.PrependInt64(unix_seconds(item, offset) if item is not None else SDK_MISSING_TIME)
+            times_offset = builder.EndVector()
+        else:
+            builder.StartVector(4, len(values), 4)
+            for item in reversed(values):
+                builder.PrependFloat32(_float32_of(item))
+            values_offset = builder.EndVector()
+        builder.StartObject(13)
+        builder.PrependUint8Slot(0, variable, 0)
+        builder.PrependUint8Slot(1, unit_value, 0)
+        builder.PrependFloat32Slot(2, value, 0)
+        if values_offset is not None:
+            builder.PrependUOffsetTRelativeSlot(3, values_offset, 0)
+        if times_offset is not None:
+            builder.PrependUOffsetTRelativeSlot(4, times_offset, 0)
+        builder.PrependInt16Slot(5, altitude, 0)
+        builder.PrependUint8Slot(6, aggregation, 0)
+        variables.append(builder.EndObject())
+    builder.StartVector(4, len(variables), 4)
+    for variable in reversed(variables):
+        builder.PrependUOffsetTRelative(variable)
+    variables_offset = builder.EndVector()
+    builder.StartObject(4)
+    builder.PrependInt64Slot(0, start, 0)
+    builder.PrependInt64Slot(1, end, 0)
+    builder.PrependInt32Slot(2, interval, 0)
+    builder.PrependUOffsetTRelativeSlot(3, variables_offset, 0)
+    return builder.EndObject()
+
+
+def _float32_of(value) -> float:
+    if isinstance(value, Model32):
+        return value.value
+    if value is None or isinstance(value, str):
+        return math.nan
+    return f32(float(value))
+
+
+def wants_flatbuffers(query) -> bool:
+    return query.get("format") == "flatbuffers"
 
 
 # --------------------------------------------------------------------------------------------------
@@ -890,6 +1080,7 @@ class FakeUpstream:
         self.google_keys = google_keys
         self.hang_max_seconds = hang_max_seconds
         self._lock = threading.Lock()
+        self._flatbuffers: dict = {}  # id(canned body) -> (body, its FlatBuffers), the last one only
         self._changed = threading.Condition(self._lock)
         self._stopping = threading.Event()
         self._modes: dict[str, dict] = {}
@@ -1007,6 +1198,15 @@ class FakeUpstream:
             return {"mode": entry["mode"], **entry["options"]}
 
     # -- the log ----------------------------------------------------------------------------------
+
+    def flatbuffers_of(self, body) -> bytes:
+        """A canned JSON answer as FlatBuffers, converted once per canned value (benchmarks can it)."""
+        with self._lock:
+            kept = self._flatbuffers.get(id(body))
+            if kept is None or kept[0] is not body:
+                kept = (body, flatbuffers_body(body if isinstance(body, list) else [body]))
+                self._flatbuffers = {id(body): kept}
+            return kept[1]
 
     def requests_to(self, path_or_service: str) -> list[dict]:
         path = self.url(path_or_service)[len(self.base_url):]
@@ -1252,6 +1452,8 @@ class FakeUpstream:
             place = Place(lat, lon, zone, step)
             bodies.append(self._location(api, place, now, sections, units, timeformat, i, dates, forecast_days,
                                          past_days, query))
+        if wants_flatbuffers(query):
+            return Reply(200, flatbuffers_body(bodies), content_type="application/octet-stream")
         body = bodies[0] if len(bodies) == 1 else bodies
         return Reply(200, body)
 
@@ -1329,6 +1531,10 @@ class FakeUpstream:
             value = value / 25.4  # mm -> inch (snowfall: cm -> inch handled by the caller)
         elif unit == "ft":
             value = value * 3.28084
+        if unit in ("°C", "°F"):
+            # Temperatures on a 0.05 grid: half of them are ties at one decimal, where rounding in Float32 (as
+            # Open-Meteo does) and in Double give different digits about half the time.
+            value = round(value * 20) / 20
         return rounded(value, UNIT_DECIMALS.get(unit, 2))
 
     def _location(self, api, place: Place, now, sections, units, timeformat, index, dates, forecast_days,
@@ -1578,6 +1784,11 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         if name == "body":
             body = mode.get("body", "")
             content_type = mode.get("content_type", "application/json; charset=utf-8")
+            status = int(mode.get("status", 200))
+            if status == 200 and dialect == "openMeteo" and wants_flatbuffers(query) and isinstance(body, (dict, list)):
+                # The same answer in the format asked for (error bodies stay JSON, as Open-Meteo's do).
+                body = fake.flatbuffers_of(body)
+                content_type = "application/octet-stream"
             return self._send(Reply(int(mode.get("status", 200)), body, content_type, mode.get("headers")))
         if name == "empty":
             return self._send(Reply(200, b""))
@@ -1692,8 +1903,13 @@ HOSTILE_MODES = {
 
 def shell_exports(fake: FakeUpstream) -> str:
     """The `export` lines pointing breeze-rpc at `fake`, for `eval`: every BREEZE_*_URL, an in-memory cache
-    (so fake answers never land in the real disk cache) and the fake's process id, to stop it with `kill`."""
+    (so fake answers never land in the real disk cache) and the fake's process id, to stop it with `kill`.
+    Without the `flatbuffers` package (a plain python3), it also asks breeze-rpc for JSON answers."""
     variables = {**fake.environment(), "BREEZE_CACHE": "memory", "BREEZE_FAKE_UPSTREAM_PID": str(os.getpid())}
+    try:
+        import flatbuffers  # noqa: F401  (only to learn whether FlatBuffers answers can be written)
+    except ImportError:
+        variables["BREEZE_UPSTREAM_FORMAT"] = "json"
     lines = [f"export {name}={shlex.quote(value)}" for name, value in variables.items()]
     return "\n".join(lines + ['echo "fake upstream at ' + fake.base_url
                                + '; stop it with: kill $BREEZE_FAKE_UPSTREAM_PID" >&2'])

@@ -35,7 +35,7 @@ CLEARED_VARIABLES = (
     "BREEZE_POLLEN_URL", "BREEZE_GOOGLE_POLLEN_URL", "GOOGLE_POLLEN_API_KEY", "OPEN_METEO_API_KEY",
     "BREEZE_TIMEOUT", "BREEZE_LOG_LEVEL", "BREEZE_MAX_LINE_BYTES", "BREEZE_MAX_IN_FLIGHT",
     "BREEZE_CACHE", "BREEZE_CACHE_DIR", "BREEZE_RETRIES", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM",
-    "BREEZE_MAX_BODY_BYTES",
+    "BREEZE_MAX_BODY_BYTES", "BREEZE_UPSTREAM_FORMAT",
     "http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY",
 )
 
@@ -86,9 +86,11 @@ def http_get_json(url: str, timeout: float = 5.0):
 
 
 def replay(fake, recorded: dict):
-    """What the fake answers right now to a request breeze-rpc sent earlier."""
+    """What the fake answers right now to a request breeze-rpc sent earlier; a `format=flatbuffers` request is
+    replayed as JSON, the same answer in a form tests can read (and so a check that both formats agree)."""
     query = "&".join(
-        f"{urllib.parse.quote(k, safe='.')}={urllib.parse.quote(v, safe=',')}" for k, v in recorded["query_list"])
+        f"{urllib.parse.quote(k, safe='.')}={urllib.parse.quote(v, safe=',')}" for k, v in recorded["query_list"]
+        if k != "format")
     return http_get_json(f"{fake.base_url}{recorded['path']}?{query}")
 
 

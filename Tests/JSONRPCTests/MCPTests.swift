@@ -39,10 +39,11 @@ struct MCPTests {
         var router = Router(logger: .silent)
         router.register(Harness.Slow.self, context: harness)
         router.register(Stepper.self, context: ())
-        router.registerMCP(
+        router.registerMCP {
             MCPServerDescription(
                 name: "test-server", version: "1.2.3", title: "Test", instructions: "Use the tools.",
-                tools: [tool("slow"), tool("stepper", resultMember: "steps")]))
+                tools: [tool("slow"), tool("stepper", resultMember: "steps")])
+        }
         return Server(router: router, logger: .silent)
     }
 

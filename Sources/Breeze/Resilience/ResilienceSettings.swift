@@ -85,18 +85,17 @@ public struct CachePolicy: Sendable, Equatable {
     /// every fetch, so storing it changes nothing.
     public func ttl(for request: HTTPRequest, response: HTTPResponse, now: Date) -> Double {
         guard (200..<300).contains(response.status), let base = ttl[request.service], base > 0 else { return 0 }
-        guard (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) != nil else {
-            return 0
-        }
-        if request.service == .archive, !isFinalArchive(request, response, now: now) {
+        let body = CachedBody(request: request, response: response)
+        guard body.isReadable else { return 0 }
+        if request.service == .archive, !isFinalArchive(request, body, now: now) {
             return min(base, recentArchiveTTL)
         }
         return base
     }
 
     /// Whether an archive answer is final: its `end_date` is older than `recentArchiveDays` and it has no nulls.
-    private func isFinalArchive(_ request: HTTPRequest, _ response: HTTPResponse, now: Date) -> Bool {
-        if response.body.range(of: Data("null".utf8)) != nil { return false }
+    private func isFinalArchive(_ request: HTTPRequest, _ body: CachedBody, now: Date) -> Bool {
+        if body.hasMissingValues { return false }
         let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         guard let text = items.last(where: { $0.name == "end_date" })?.value, let end = Self.day(text) else {
             return false  // no end date (e.g. `past_days`): relative to today, so never final
@@ -129,5 +128,35 @@ public struct RetryPolicy: Sendable, Equatable {
     /// The upper bound of the backoff before retry number `retry` (1-based): full jitter draws below it.
     public func backoffBound(retry: Int) -> Double {
         min(backoffCap, backoffBase * pow(2, Double(max(0, retry - 1))))
+    }
+}
+
+/// What the cache needs to know of a 2xx body, in either format Open-Meteo answers in.
+private struct CachedBody {
+    /// The FlatBuffers messages, when the request asked for `format=flatbuffers` and the body reads.
+    private let messages: [WeatherApiResponse]?
+    private let isFlatBuffers: Bool
+    private let body: Data
+
+    init(request: HTTPRequest, response: HTTPResponse) {
+        body = response.body
+        isFlatBuffers = request.url.query?.contains("format=flatbuffers") == true
+        messages = isFlatBuffers ? try? WeatherApiResponse.messages(in: body) : nil
+    }
+
+    /// Whole and well-formed: JSON that parses, or FlatBuffers with at least one readable message.
+    var isReadable: Bool {
+        if isFlatBuffers { return messages?.isEmpty == false }
+        return (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+    }
+
+    /// Whether any value is missing (`null` in JSON, NaN in FlatBuffers).
+    var hasMissingValues: Bool {
+        guard isFlatBuffers else { return body.range(of: Data("null".utf8)) != nil }
+        return messages?.contains { message in
+            [message.current, message.daily, message.hourly, message.minutely15].contains { section in
+                section?.variables.contains(where: \.hasMissingValues) == true
+            }
+        } ?? true
     }
 }

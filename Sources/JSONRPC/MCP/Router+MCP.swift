@@ -10,20 +10,44 @@ extension Router {
     /// with `_meta`. Nothing here keeps session state (each request carries all it needs), so one process serves
     /// both eras and plain JSON-RPC side by side. Cancellation (`notifications/cancelled`) is the server's, and
     /// progress comes from `_meta.progressToken` (see `RequestNotifications`).
-    public mutating func registerMCP(_ server: MCPServerDescription) {
-        let surface = MCPSurface(server: server, router: self)
+    ///
+    /// `describe` runs once, at the first MCP request, so that describing the tools costs a plain JSON-RPC
+    /// client nothing at start-up; if it throws, MCP requests get -32603 and the error is logged.
+    public mutating func registerMCP(_ describe: @escaping @Sendable () throws -> MCPServerDescription) {
+        let surface = LazyMCPSurface(router: self, describe: describe)
         register(MCPInitialize.self, context: surface)
         register(MCPInitialized.self, context: ())
         register(MCPDiscover.self, context: surface)
         register(MCPListTools.self, context: surface)
-        register(MCPSurface.callToolMethod) { params in try await surface.callTool(params) }
+        register(MCPSurface.callToolMethod) { params in try await surface.get().callTool(params) }
         protocolMethods.formUnion([
             MCPInitialize.name, MCPInitialized.name, MCPDiscover.name, MCPListTools.name, MCPSurface.callToolMethod,
         ])
     }
 }
 
-/// Everything the MCP methods answer from: fixed at start-up, so the fixed replies are encoded once.
+/// The MCP surface, made at its first use.
+final class LazyMCPSurface: Sendable {
+    private let router: Router
+    private let describe: @Sendable () throws -> MCPServerDescription
+    private let surface = Locked<Result<MCPSurface, any Error>?>(nil)
+
+    init(router: Router, describe: @escaping @Sendable () throws -> MCPServerDescription) {
+        self.router = router
+        self.describe = describe
+    }
+
+    func get() throws -> MCPSurface {
+        try surface.withLock { surface in
+            if let surface { return surface }
+            let made = Result { MCPSurface(server: try describe(), router: router) }
+            surface = made
+            return made
+        }.get()
+    }
+}
+
+/// Everything the MCP methods answer from: fixed once made, so the fixed replies are encoded once.
 final class MCPSurface: Sendable {
     static let callToolMethod = "tools/call"
 
@@ -154,8 +178,9 @@ enum MCPInitialize: RPCMethod {
         private enum CodingKeys: String, CodingKey { case protocolVersion }
     }
 
-    static func handle(_ params: Params, context surface: MCPSurface) async throws -> RawJSON {
-        try RawJSON(
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+        let surface = try lazySurface.get()
+        return try RawJSON(
             surface.result(
                 [
                     ("protocolVersion", MCPSurface.encode(.string(MCPVersion.negotiated(params.protocolVersion)))),
@@ -184,7 +209,8 @@ enum MCPDiscover: RPCMethod {
         private enum CodingKeys: String, CodingKey { case meta = "_meta" }
     }
 
-    static func handle(_ params: Params, context surface: MCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+        let surface = try lazySurface.get()
         _ = try MCPRequestMeta.era(of: params.meta)
         return try RawJSON(
             surface.result(
@@ -211,7 +237,8 @@ enum MCPListTools: RPCMethod {
         }
     }
 
-    static func handle(_ params: Params, context surface: MCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+        let surface = try lazySurface.get()
         let era = try MCPRequestMeta.era(of: params.meta)
         if let cursor = params.cursor {
             // The list is never split, so no cursor was ever handed out.

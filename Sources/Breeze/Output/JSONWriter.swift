@@ -1,0 +1,154 @@
+/// Writes JSON text straight to bytes, exactly as the service's `JSONEncoder` (sorted keys, slashes
+/// unescaped) would write the same values, without Codable's per-value containers.
+///
+/// A 16-day hourly forecast has thousands of numbers; through `JSONEncoder` each `Double?` costs thousands of
+/// instructions, here one shortest round-trip formatting. The output is compared byte for byte with
+/// `JSONEncoder`'s in the tests, so the two can be swapped freely.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+
+    public init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func null() { raw("null") }
+
+    /// A string, escaped as `JSONEncoder` escapes: quote, backslash and control characters only.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    mutating func string(_ text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    mutating func number(_ value: Int) {
+        guard value != .min else { return bytes.append(contentsOf: String(value).utf8) }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
+    mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            null()  // JSONEncoder refuses these; results never hold them (missing values are nil)
+            return
+        }
+        if writeFewDecimals(value) { return }
+        let text = value.description.utf8
+        if text.count > 2, text.last == UInt8(ascii: "0"), text.dropLast().last == UInt8(ascii: ".") {
+            bytes.append(contentsOf: text.dropLast(2))
+        } else {
+            bytes.append(contentsOf: text)
+        }
+    }
+
+    /// The common case without making a String: a value that is exactly the Double nearest k / 1000 (every
+    /// value Open-Meteo rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
+    /// text reading back as the value, so it is what `description` would give.
+    private mutating func writeFewDecimals(_ value: Double) -> Bool {
+        let thousandths = (value * 1000).rounded()
+        guard thousandths.magnitude < 1e15, thousandths / 1000 == value else { return false }
+        var whole = Int(thousandths)
+        if whole < 0 || (whole == 0 && value.sign == .minus) {
+            bytes.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        number(whole / 1000)
+        var fraction = whole % 1000
+        guard fraction != 0 else { return true }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+        return true
+    }
+
+    mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    /// An array, each element written by `element`.
+    mutating func array<C: Collection>(_ elements: C, _ element: (inout JSONWriter, C.Element) -> Void) {
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for item in elements {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            element(&self, item)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An object from a dictionary, keys sorted as `JSONEncoder`'s `.sortedKeys` sorts them.
+    mutating func object<Value>(_ members: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for key in members.keys.sorted() {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            string(key)
+            bytes.append(UInt8(ascii: ":"))
+            // The key came from the dictionary, so the lookup succeeds.
+            if let member = members[key] { value(&self, member) }
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Starts an object whose keys the caller writes in sorted order with `key(_:first:)`.
+    mutating func beginObject() { bytes.append(UInt8(ascii: "{")) }
+
+    mutating func endObject() { bytes.append(UInt8(ascii: "}")) }
+
+    /// A member key (a literal, already in sorted order), preceded by a comma unless it is the first.
+    mutating func key(_ name: StaticString, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        raw(name)
+        raw("\":")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Encoded replies kept beside the upstream body they were made from, so a call answered from the HTTP cache
+/// (or sharing a coalesced upstream call) costs a byte comparison instead of decoding and encoding again.
+///
+/// A reply is a pure function of the request and the upstream body, so it is served only while the HTTP
+/// stack hands back the very same body: when the cached body expires and a new one arrives, the bytes differ
+/// and the reply is made afresh. Entries therefore never outlive the body's TTL in effect.
+/// - Important: bounded; beyond `capacity` entries the least recently used goes.
+public final class ReplyMemo: @unchecked Sendable {
+    private struct Entry {
+        var body: Data
+        var reply: [UInt8]
+        var lastUsed: UInt64
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    private var tick: UInt64 = 0
+    private let capacity: Int
+
+    public init(capacity: Int = 128) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The reply made earlier for `key` from exactly `body`, if any.
+    func reply(for key: String, body: Data) -> [UInt8]? {
+        lock.withLock {
+            guard var entry = entries[key], entry.body == body else { return nil }
+            tick += 1
+            entry.lastUsed = tick
+            entries[key] = entry
+            return entry.reply
+        }
+    }
+
+    /// Keeps `reply`, made for `key` from `body`.
+    func store(_ reply: [UInt8], for key: String, body: Data) {
+        lock.withLock {
+            tick += 1
+            entries[key] = Entry(body: body, reply: reply, lastUsed: tick)
+            if entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key {
+                entries[oldest] = nil
+            }
+        }
+    }
+}
