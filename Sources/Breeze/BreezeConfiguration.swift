@@ -4,24 +4,44 @@
 /// at their own servers. URLs are kept as text and checked when a request is built, so a misconfigured
 /// one surfaces as a `badURL` error on the calls that need it instead of stopping the whole service.
 public struct BreezeConfiguration: Sendable, Equatable {
-    public var geocodingURL: String
-    public var airQualityURL: String
-    public var forecastURL: String
-    public var archiveURL: String
+    public var geocodingURL: String {
+        get { baseURL(for: .geocoding) }
+        set { explicitURLs[.geocoding] = newValue }
+    }
+    public var airQualityURL: String {
+        get { baseURL(for: .airQuality) }
+        set { explicitURLs[.airQuality] = newValue }
+    }
+    public var forecastURL: String {
+        get { baseURL(for: .forecast) }
+        set { explicitURLs[.forecast] = newValue }
+    }
+    public var archiveURL: String {
+        get { baseURL(for: .archive) }
+        set { explicitURLs[.archive] = newValue }
+    }
     /// The Breeze pollen proxy, which holds a Google key of its own.
-    public var pollenProxyURL: String
-    public var googlePollenURL: String
+    public var pollenProxyURL: String {
+        get { baseURL(for: .pollenProxy) }
+        set { explicitURLs[.pollenProxy] = newValue }
+    }
+    public var googlePollenURL: String {
+        get { baseURL(for: .googlePollen) }
+        set { explicitURLs[.googlePollen] = newValue }
+    }
     /// When set, pollen comes from Google directly (`source: auto`).
     public var googlePollenAPIKey: String?
-    /// When set, sent to Open-Meteo as `apikey`.
+    /// When set, sent to Open-Meteo as `apikey`, and the Open-Meteo default hosts become their `customer-` twins.
     public var openMeteoAPIKey: String?
     /// The overall time allowed for one upstream call, in seconds.
     public var timeoutSeconds: Double
     /// How forecast, air-quality and archive answers travel from Open-Meteo.
     public var upstreamFormat: UpstreamFormat
+    /// The base URLs set explicitly. Every other upstream's default is picked when it is used, so that a key set
+    /// after creating the configuration still switches to the keyed hosts.
+    private var explicitURLs: [Upstream: String] = [:]
 
-    /// The public endpoints. With an Open-Meteo key, the Open-Meteo defaults become their `customer-` twins,
-    /// since the free hosts answer a keyed request with a redirect.
+    /// The public endpoints (see `Upstream.defaultURL(keyed:)`).
     ///
     /// The format defaults to JSON, which every Open-Meteo-compatible server speaks; breeze-rpc itself asks for
     /// `UpstreamFormat.preferred`.
@@ -29,47 +49,28 @@ public struct BreezeConfiguration: Sendable, Equatable {
         openMeteoAPIKey: String? = nil, googlePollenAPIKey: String? = nil, timeoutSeconds: Double = 10,
         upstreamFormat: UpstreamFormat = .json
     ) {
-        let prefix = openMeteoAPIKey == nil ? "" : "customer-"
-        geocodingURL = "https://\(prefix)geocoding-api.open-meteo.com/v1/search"
-        airQualityURL = "https://\(prefix)air-quality-api.open-meteo.com/v1/air-quality"
-        forecastURL = "https://\(prefix)api.open-meteo.com/v1/forecast"
-        archiveURL = "https://\(prefix)archive-api.open-meteo.com/v1/archive"
-        pollenProxyURL = "https://breeze.earth/api/pollen"
-        googlePollenURL = "https://pollen.googleapis.com/v1/forecast:lookup"
         self.openMeteoAPIKey = openMeteoAPIKey
         self.googlePollenAPIKey = googlePollenAPIKey
         self.timeoutSeconds = timeoutSeconds
         self.upstreamFormat = upstreamFormat
     }
 
-    /// The base URL configured for `service`.
+    /// The base URL of `service`: the one set explicitly, else its default for the keys configured now.
     public func baseURL(for service: Upstream) -> String {
-        switch service {
-        case .geocoding: geocodingURL
-        case .airQuality: airQualityURL
-        case .forecast: forecastURL
-        case .archive: archiveURL
-        case .pollenProxy: pollenProxyURL
-        case .googlePollen: googlePollenURL
+        explicitURLs[service] ?? service.defaultURL(keyed: apiKey(service.key) != nil)
+    }
+
+    /// Points `service` at `url` instead of its default.
+    public mutating func setBaseURL(_ url: String, for service: Upstream) {
+        explicitURLs[service] = url
+    }
+
+    /// The configured value of `key`, if any.
+    public func apiKey(_ key: UpstreamKey) -> String? {
+        switch key {
+        case .none: nil
+        case .openMeteo: openMeteoAPIKey
+        case .googlePollen: googlePollenAPIKey
         }
     }
-}
-
-/// The body format asked of Open-Meteo's weather APIs (forecast, air quality, archive).
-public enum UpstreamFormat: String, ParameterChoice {
-    /// Text; values rounded by the server.
-    case json
-    /// Open-Meteo's binary `format=flatbuffers`: Float32 arrays read in place, rounded here exactly as the
-    /// server's JSON writer would, so both formats give the same results.
-    case flatbuffers
-
-    /// The format breeze-rpc uses unless told otherwise: the faster one in `Tests/Benchmarks/run` (a 16-day
-    /// hourly forecast decodes several times faster and its body is about a third of the JSON).
-    public static let preferred = UpstreamFormat.flatbuffers
-}
-
-/// The version of breeze-rpc, reported by `--version` and in the User-Agent sent upstream.
-public enum BreezeVersion {
-    public static let current = "0.1.0"
-    public static let userAgent = "breeze-rpc/\(current) (+https://github.com/breeze-rpc/breeze-rpc)"
 }

@@ -22,28 +22,6 @@ public enum BreezeError: Error, Equatable, Sendable {
     case notConfigured(setting: String, reason: String)
 }
 
-/// The upstream services Breeze calls. The raw value is the name used in errors, logs and settings.
-public enum Upstream: String, Sendable, CaseIterable, Codable {
-    case geocoding
-    case airQuality
-    case forecast
-    case archive
-    case pollenProxy
-    case googlePollen
-
-    /// A name a person recognises, for messages.
-    public var displayName: String {
-        switch self {
-        case .geocoding: "Open-Meteo geocoding"
-        case .airQuality: "Open-Meteo air quality"
-        case .forecast: "Open-Meteo forecast"
-        case .archive: "Open-Meteo archive"
-        case .pollenProxy: "Breeze pollen proxy"
-        case .googlePollen: "Google Pollen"
-        }
-    }
-}
-
 extension BreezeError: CustomStringConvertible {
     /// One sentence saying what happened and, where it helps, what to do.
     public var description: String {

@@ -46,7 +46,7 @@ extension Options {
                 + "for each Open-Meteo host, 2 for pollen)."
         ) { options, value throws(UsageError) in
             let limit = try positiveInteger(value, "--max-concurrent-per-upstream")
-            options.resilience.maxConcurrent = ResilienceSettings.defaultMaxConcurrent.mapValues { _ in limit }
+            options.resilience.maxConcurrent = Upstream.table { _ in limit }
         },
         Setting(
             flag: "--max-body-bytes", variable: "BREEZE_MAX_BODY_BYTES", valueName: "BYTES",

@@ -31,33 +31,20 @@ public struct Options: Sendable, Equatable {
 
     // MARK: - The settings
 
-    /// In the order they are applied: keys first, because an Open-Meteo key changes the default URLs.
+    /// In the order of `--help` and the README: keys, each upstream's URL, then the rest.
     static let settings: [Setting] =
         [
             Setting(
                 flag: "--open-meteo-api-key", variable: "OPEN_METEO_API_KEY", valueName: "KEY",
                 help: "Open-Meteo API key, sent as apikey; the default hosts become their customer- twins."
-            ) { options, value in
-                let kept = options.configuration
-                options.configuration = BreezeConfiguration(
-                    openMeteoAPIKey: value, googlePollenAPIKey: kept.googlePollenAPIKey,
-                    timeoutSeconds: kept.timeoutSeconds, upstreamFormat: kept.upstreamFormat
-                )
-            },
+            ) { options, value in options.configuration.openMeteoAPIKey = value },
             Setting(
                 flag: "--google-pollen-api-key", variable: "GOOGLE_POLLEN_API_KEY", valueName: "KEY",
                 help: "Google Pollen API key; when set, pollen comes from Google directly (prefer the variable: "
                     + "flags show in ps)."
             ) { options, value in options.configuration.googlePollenAPIKey = value },
-            url("--geocoding-url", "BREEZE_GEOCODING_URL", "Open-Meteo geocoding search endpoint", \.geocodingURL),
-            url("--air-quality-url", "BREEZE_AIR_QUALITY_URL", "Open-Meteo air-quality endpoint", \.airQualityURL),
-            url("--forecast-url", "BREEZE_FORECAST_URL", "Open-Meteo forecast endpoint", \.forecastURL),
-            url(
-                "--archive-url", "BREEZE_ARCHIVE_URL", "Open-Meteo archive (historical weather) endpoint", \.archiveURL),
-            url("--pollen-url", "BREEZE_POLLEN_URL", "Breeze pollen proxy endpoint", \.pollenProxyURL),
-            url(
-                "--google-pollen-url", "BREEZE_GOOGLE_POLLEN_URL", "Google Pollen forecast:lookup endpoint",
-                \.googlePollenURL),
+        ] + Upstream.allCases.map(url)
+        + [
             Setting(
                 flag: "--timeout", variable: "BREEZE_TIMEOUT", valueName: "SECONDS",
                 help: "Time allowed for each call, its retries and waits included, in seconds; fractions work; a "
@@ -104,14 +91,14 @@ public struct Options: Sendable, Equatable {
             },
         ] + resilienceSettings
 
-    private static func url(
-        _ flag: String, _ variable: String, _ help: String,
-        _ keyPath: any WritableKeyPath<BreezeConfiguration, String> & Sendable
-    ) -> Setting {
-        let defaultValue = BreezeConfiguration()[keyPath: keyPath]
-        return Setting(flag: flag, variable: variable, valueName: "URL", help: "\(help) (default \(defaultValue)).") {
-            options, value in options.configuration[keyPath: keyPath] = value
-        }
+    /// `--<name>-url` / `BREEZE_<NAME>_URL`: where `service` is.
+    private static func url(_ service: Upstream) -> Setting {
+        let name = service.settingName
+        return Setting(
+            flag: "--\(name)-url", variable: "BREEZE_\(String(name.uppercased().map { $0 == "-" ? "_" : $0 }))_URL",
+            valueName: "URL",
+            help: "\(service.endpointDescription) (default \(service.defaultURL(keyed: false)))."
+        ) { options, value in options.configuration.setBaseURL(value, for: service) }
     }
 
     static func positiveInteger(_ value: String, _ flag: String) throws(UsageError) -> Int {

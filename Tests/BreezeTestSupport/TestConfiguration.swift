@@ -15,14 +15,7 @@ extension BreezeConfiguration {
             openMeteoAPIKey: openMeteoAPIKey, googlePollenAPIKey: googlePollenAPIKey, timeoutSeconds: timeoutSeconds)
         for service in Upstream.allCases {
             let url = testHost + (URL(string: configuration.baseURL(for: service))?.path ?? "")
-            switch service {
-            case .geocoding: configuration.geocodingURL = url
-            case .airQuality: configuration.airQualityURL = url
-            case .forecast: configuration.forecastURL = url
-            case .archive: configuration.archiveURL = url
-            case .pollenProxy: configuration.pollenProxyURL = url
-            case .googlePollen: configuration.googlePollenURL = url
-            }
+            configuration.setBaseURL(url, for: service)
         }
         return configuration
     }

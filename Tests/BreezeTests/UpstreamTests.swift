@@ -55,6 +55,20 @@ import Testing
         #expect(!request.redactedURL.contains("SECRET-KEY"))
     }
 
+    @Test func aKeySetAfterCreatingTheConfigurationSwitchesToTheCustomerHosts() throws {
+        var configuration = BreezeConfiguration()
+        configuration.forecastURL = "http://127.0.0.1:8/f"
+        configuration.openMeteoAPIKey = "secret"
+        #expect(configuration.archiveURL == "https://customer-archive-api.open-meteo.com/v1/archive")
+        #expect(configuration.forecastURL == "http://127.0.0.1:8/f")
+        #expect(configuration.pollenProxyURL == BreezeConfiguration().pollenProxyURL)
+        let breeze = Breeze(configuration: configuration, http: FakeHTTPClient(), now: { testNow })
+        let request = try breeze.request(.geocoding, query: [("name", "Berlin")])
+        #expect(
+            request.url.absoluteString
+                == "https://customer-geocoding-api.open-meteo.com/v1/search?name=Berlin&apikey=secret")
+    }
+
     @Test func missingGoogleKeyIsNotConfigured() {
         let breeze = makeBreeze(FakeHTTPClient())
         #expect(throws: BreezeError.self) { try breeze.request(.googlePollen, query: []) }

@@ -12,20 +12,18 @@ public actor ConcurrencyLimiter {
     }
 
     private let limits: [Upstream: Int]
-    private let defaultLimit: Int
     private var inUse: [Upstream: Int] = [:]
     private var lines: [Upstream: [Waiter]] = [:]
     private var nextID: UInt64 = 0
 
     /// - Parameters:
-    ///   - limits: the slots per upstream; an upstream not listed gets `defaultLimit`.
-    public init(limits: [Upstream: Int], defaultLimit: Int = 4) {
+    ///   - limits: the slots per upstream; an upstream not listed gets its `defaultMaxConcurrent`.
+    public init(limits: [Upstream: Int]) {
         self.limits = limits.mapValues { max(1, $0) }
-        self.defaultLimit = max(1, defaultLimit)
     }
 
     /// The number of slots for `service`.
-    public func limit(for service: Upstream) -> Int { limits[service] ?? defaultLimit }
+    public func limit(for service: Upstream) -> Int { limits[service] ?? service.defaultMaxConcurrent }
 
     /// Waits for a slot for `service`. Every successful `acquire` must be paired with one `release`.
     ///

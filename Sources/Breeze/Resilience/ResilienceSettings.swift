@@ -26,7 +26,7 @@ public struct ResilienceSettings: Sendable, Equatable {
     /// Retry policy for transient failures and 429s.
     public var retry = RetryPolicy()
     /// Requests sent at once to each upstream; more wait in line.
-    public var maxConcurrent: [Upstream: Int] = Self.defaultMaxConcurrent
+    public var maxConcurrent = Upstream.table(\.defaultMaxConcurrent)
     /// The largest upstream body accepted, counted after decompression; a larger one is a typed error.
     public var maxBodyBytes = URLSessionHTTPClient.defaultMaxBodyBytes
 
@@ -44,12 +44,6 @@ public struct ResilienceSettings: Sendable, Equatable {
         return fitted
     }
 
-    /// 4 for each Open-Meteo host (its free tier serves about one request at a time per client, with a short
-    /// queue); 2 for pollen, whose proxy allows only 10 requests a minute.
-    public static let defaultMaxConcurrent: [Upstream: Int] = [
-        .geocoding: 4, .airQuality: 4, .forecast: 4, .archive: 4, .pollenProxy: 2, .googlePollen: 2,
-    ]
-
     /// `$XDG_CACHE_HOME/breeze-rpc`, else `$HOME/.cache/breeze-rpc`, else nil (no persistent cache).
     public static func defaultCacheDirectory(environment: [String: String]) -> String? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/breeze-rpc" }
@@ -66,10 +60,7 @@ public struct ResilienceSettings: Sendable, Equatable {
 /// archive requests that reach into the last week.
 public struct CachePolicy: Sendable, Equatable {
     /// Seconds an answer stays fresh, per upstream; 0 turns caching off for that upstream.
-    public var ttl: [Upstream: Double] = [
-        .geocoding: 24 * 3600, .airQuality: 15 * 60, .forecast: 15 * 60, .archive: 365 * 24 * 3600,
-        .pollenProxy: 3600, .googlePollen: 3600,
-    ]
+    public var ttl = Upstream.table(\.defaultCacheTTL)
     /// The TTL of archive answers that are not final yet (recent `end_date`, or nulls in the body).
     public var recentArchiveTTL: Double = 3600
     /// How many days back an archive `end_date` still counts as recent.
@@ -84,7 +75,8 @@ public struct CachePolicy: Sendable, Equatable {
     /// served again for the whole TTL. A well-formed body of an unexpected shape would fail the same way on
     /// every fetch, so storing it changes nothing.
     public func ttl(for request: HTTPRequest, response: HTTPResponse, now: Date) -> Double {
-        guard (200..<300).contains(response.status), let base = ttl[request.service], base > 0 else { return 0 }
+        let base = ttl[request.service] ?? request.service.defaultCacheTTL
+        guard (200..<300).contains(response.status), base > 0 else { return 0 }
         let body = CachedBody(request: request, response: response)
         guard body.isReadable else { return 0 }
         if request.service == .archive, !isFinalArchive(request, body, now: now) {

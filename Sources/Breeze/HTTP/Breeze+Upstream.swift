@@ -111,18 +111,19 @@ extension Breeze {
     /// The request for `query` against the configured base URL of `service`, with the key that service needs.
     func request(_ service: Upstream, query: [(String, String)]) throws(BreezeError) -> HTTPRequest {
         var query = query
-        switch service {
-        case .geocoding, .airQuality, .forecast, .archive:
-            if let key = configuration.openMeteoAPIKey { query.append(("apikey", key)) }
+        let key = configuration.apiKey(service.key)
+        switch service.key {
+        case .none:
+            break
+        case .openMeteo:
+            if let key { query.append(("apikey", key)) }
         case .googlePollen:
-            guard let key = configuration.googlePollenAPIKey else {
+            guard let key else {
                 throw .notConfigured(
                     setting: "GOOGLE_POLLEN_API_KEY",
                     reason: "Google Pollen needs an API key: set GOOGLE_POLLEN_API_KEY (or --google-pollen-api-key).")
             }
             query.append(("key", key))
-        case .pollenProxy:
-            break
         }
         let url = try Self.url(configuration.baseURL(for: service), query: query, service: service)
         return HTTPRequest(url: url, service: service, timeoutSeconds: configuration.timeoutSeconds)

@@ -1,0 +1,107 @@
+/// The upstream services Breeze calls, each described once: its name, default endpoint, key, concurrency limit,
+/// cache lifetime and settings. Every fact is an exhaustive switch, so adding an upstream is one case the
+/// compiler walks you through.
+///
+/// The raw value is the name used in errors, logs and settings.
+public enum Upstream: String, Sendable, CaseIterable, Codable {
+    case geocoding
+    case airQuality
+    case forecast
+    case archive
+    case pollenProxy
+    case googlePollen
+
+    /// A name a person recognises, for messages.
+    public var displayName: String {
+        switch self {
+        case .geocoding: "Open-Meteo geocoding"
+        case .airQuality: "Open-Meteo air quality"
+        case .forecast: "Open-Meteo forecast"
+        case .archive: "Open-Meteo archive"
+        case .pollenProxy: "Breeze pollen proxy"
+        case .googlePollen: "Google Pollen"
+        }
+    }
+
+    /// The public endpoint. With its key set, an Open-Meteo host becomes its `customer-` twin, since the free
+    /// hosts answer a keyed request with a redirect.
+    public func defaultURL(keyed: Bool) -> String {
+        let customer = keyed ? "customer-" : ""
+        return switch self {
+        case .geocoding: "https://\(customer)geocoding-api.open-meteo.com/v1/search"
+        case .airQuality: "https://\(customer)air-quality-api.open-meteo.com/v1/air-quality"
+        case .forecast: "https://\(customer)api.open-meteo.com/v1/forecast"
+        case .archive: "https://\(customer)archive-api.open-meteo.com/v1/archive"
+        case .pollenProxy: "https://breeze.earth/api/pollen"
+        case .googlePollen: "https://pollen.googleapis.com/v1/forecast:lookup"
+        }
+    }
+
+    /// The API key this upstream is sent.
+    public var key: UpstreamKey {
+        switch self {
+        case .geocoding, .airQuality, .forecast, .archive: .openMeteo
+        case .googlePollen: .googlePollen
+        case .pollenProxy: .none  // the proxy holds a Google key of its own
+        }
+    }
+
+    /// Requests sent at once unless configured otherwise: 4 for each Open-Meteo host (its free tier serves about
+    /// one request at a time per client, with a short queue); 2 for pollen, whose proxy allows only 10 requests
+    /// a minute.
+    public var defaultMaxConcurrent: Int {
+        switch self {
+        case .geocoding, .airQuality, .forecast, .archive: 4
+        case .pollenProxy, .googlePollen: 2
+        }
+    }
+
+    /// Seconds an answer stays fresh unless configured otherwise (see `CachePolicy`).
+    public var defaultCacheTTL: Double {
+        switch self {
+        case .geocoding: 24 * 3600
+        case .airQuality, .forecast: 15 * 60
+        case .archive: 365 * 24 * 3600
+        case .pollenProxy, .googlePollen: 3600
+        }
+    }
+
+    /// The name of its URL setting: `--<name>-url` and `BREEZE_<NAME>_URL`.
+    public var settingName: String {
+        switch self {
+        case .geocoding: "geocoding"
+        case .airQuality: "air-quality"
+        case .forecast: "forecast"
+        case .archive: "archive"
+        case .pollenProxy: "pollen"
+        case .googlePollen: "google-pollen"
+        }
+    }
+
+    /// What its URL setting points at, for `--help` and the README.
+    public var endpointDescription: String {
+        switch self {
+        case .geocoding: "Open-Meteo geocoding search endpoint"
+        case .airQuality: "Open-Meteo air-quality endpoint"
+        case .forecast: "Open-Meteo forecast endpoint"
+        case .archive: "Open-Meteo archive (historical weather) endpoint"
+        case .pollenProxy: "Breeze pollen proxy endpoint"
+        case .googlePollen: "Google Pollen forecast:lookup endpoint"
+        }
+    }
+
+    /// A value for every upstream, as the settings that may override some of them keep it.
+    public static func table<Value>(_ value: (Upstream) -> Value) -> [Upstream: Value] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, value($0)) })
+    }
+}
+
+/// The API keys Breeze knows, and how each travels.
+public enum UpstreamKey: Sendable {
+    /// None is sent.
+    case none
+    /// Optional; sent as `apikey`, and switches the default hosts to their `customer-` twins.
+    case openMeteo
+    /// Required; sent as `key`.
+    case googlePollen
+}
