@@ -4,31 +4,6 @@
 /// at their own servers. URLs are kept as text and checked when a request is built, so a misconfigured
 /// one surfaces as a `badURL` error on the calls that need it instead of stopping the whole service.
 public struct BreezeConfiguration: Sendable, Equatable {
-    public var geocodingURL: String {
-        get { baseURL(for: .geocoding) }
-        set { explicitURLs[.geocoding] = newValue }
-    }
-    public var airQualityURL: String {
-        get { baseURL(for: .airQuality) }
-        set { explicitURLs[.airQuality] = newValue }
-    }
-    public var forecastURL: String {
-        get { baseURL(for: .forecast) }
-        set { explicitURLs[.forecast] = newValue }
-    }
-    public var archiveURL: String {
-        get { baseURL(for: .archive) }
-        set { explicitURLs[.archive] = newValue }
-    }
-    /// The Breeze pollen proxy, which holds a Google key of its own.
-    public var pollenProxyURL: String {
-        get { baseURL(for: .pollenProxy) }
-        set { explicitURLs[.pollenProxy] = newValue }
-    }
-    public var googlePollenURL: String {
-        get { baseURL(for: .googlePollen) }
-        set { explicitURLs[.googlePollen] = newValue }
-    }
     /// When set, pollen comes from Google directly (`source: auto`).
     public var googlePollenAPIKey: String?
     /// When set, sent to Open-Meteo as `apikey`, and the Open-Meteo default hosts become their `customer-` twins.

@@ -35,7 +35,7 @@ import Testing
         #expect(options.configuration.timeoutSeconds == 2.5)
         #expect(options.logLevel == .info)
         #expect(options.limits == ServerLimits(maxLineBytes: 4096, maxInFlight: 3))
-        #expect(options.configuration.forecastURL == "http://127.0.0.1:9/forecast")
+        #expect(options.configuration.baseURL(for: .forecast) == "http://127.0.0.1:9/forecast")
         #expect(options.configuration.googlePollenAPIKey == "g-key")
     }
 
@@ -52,13 +52,13 @@ import Testing
 
     @Test func keepsEqualsSignsInsideAFlagValue() throws {
         let options = try Options.parse(["--forecast-url=http://h/f?x=1&y=2"], environment: [:])
-        #expect(options.configuration.forecastURL == "http://h/f?x=1&y=2")
+        #expect(options.configuration.baseURL(for: .forecast) == "http://h/f?x=1&y=2")
     }
 
     @Test func doesNotTakeTheNextArgumentAsTheValueOfAnEmptyFlagEqualsValue() throws {
         // `--forecast-url=` has an empty value; `--log-level` must not be swallowed as that value.
         let options = try Options.parse(["--forecast-url=", "--log-level", "debug"], environment: [:])
-        #expect(options.configuration.forecastURL == "")
+        #expect(options.configuration.baseURL(for: .forecast) == "")
         #expect(options.logLevel == .debug)
         let error = #expect(throws: Options.UsageError.self) { try Options.parse(["--timeout="], environment: [:]) }
         #expect(error?.description.contains("needs a value") == false)
@@ -77,13 +77,13 @@ import Testing
     @Test func switchesTheOpenMeteoHostsToTheirCustomerTwinsWithAKey() throws {
         let keyed = try Options.parse([], environment: ["OPEN_METEO_API_KEY": "secret"]).configuration
         #expect(keyed.openMeteoAPIKey == "secret")
-        #expect(keyed.forecastURL == "https://customer-api.open-meteo.com/v1/forecast")
-        #expect(keyed.geocodingURL == "https://customer-geocoding-api.open-meteo.com/v1/search")
-        #expect(keyed.airQualityURL == "https://customer-air-quality-api.open-meteo.com/v1/air-quality")
-        #expect(keyed.archiveURL == "https://customer-archive-api.open-meteo.com/v1/archive")
+        #expect(keyed.baseURL(for: .forecast) == "https://customer-api.open-meteo.com/v1/forecast")
+        #expect(keyed.baseURL(for: .geocoding) == "https://customer-geocoding-api.open-meteo.com/v1/search")
+        #expect(keyed.baseURL(for: .airQuality) == "https://customer-air-quality-api.open-meteo.com/v1/air-quality")
+        #expect(keyed.baseURL(for: .archive) == "https://customer-archive-api.open-meteo.com/v1/archive")
         // Hosts that are not Open-Meteo's stay as they are.
-        #expect(keyed.pollenProxyURL == BreezeConfiguration().pollenProxyURL)
-        #expect(keyed.googlePollenURL == BreezeConfiguration().googlePollenURL)
+        #expect(keyed.baseURL(for: .pollenProxy) == BreezeConfiguration().baseURL(for: .pollenProxy))
+        #expect(keyed.baseURL(for: .googlePollen) == BreezeConfiguration().baseURL(for: .googlePollen))
 
         let flagged = try Options.parse(["--open-meteo-api-key", "secret"], environment: [:]).configuration
         #expect(flagged == keyed)
@@ -94,8 +94,8 @@ import Testing
             ["--forecast-url", "http://127.0.0.1:8/f", "--timeout", "3"],
             environment: ["OPEN_METEO_API_KEY": "secret", "GOOGLE_POLLEN_API_KEY": "g"]
         ).configuration
-        #expect(configuration.forecastURL == "http://127.0.0.1:8/f")
-        #expect(configuration.archiveURL == "https://customer-archive-api.open-meteo.com/v1/archive")
+        #expect(configuration.baseURL(for: .forecast) == "http://127.0.0.1:8/f")
+        #expect(configuration.baseURL(for: .archive) == "https://customer-archive-api.open-meteo.com/v1/archive")
         #expect(configuration.timeoutSeconds == 3)
         #expect(configuration.googlePollenAPIKey == "g")
     }

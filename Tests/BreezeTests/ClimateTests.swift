@@ -207,7 +207,7 @@ private enum ClimateFixtures {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ClimateFixtures.forecastAroundToday)
         await #expect {
-            try await makeBreeze(http) { $0.archiveURL = "archive.example" }
+            try await makeBreeze(http) { $0.setBaseURL("archive.example", for: .archive) }
                 .fetchClimate(ClimateRequest(coordinates: berlin))
         } throws: { error in
             guard case BreezeError.badURL(.archive, _) = error else { return false }

@@ -57,11 +57,11 @@ import Testing
 
     @Test func aKeySetAfterCreatingTheConfigurationSwitchesToTheCustomerHosts() throws {
         var configuration = BreezeConfiguration()
-        configuration.forecastURL = "http://127.0.0.1:8/f"
+        configuration.setBaseURL("http://127.0.0.1:8/f", for: .forecast)
         configuration.openMeteoAPIKey = "secret"
-        #expect(configuration.archiveURL == "https://customer-archive-api.open-meteo.com/v1/archive")
-        #expect(configuration.forecastURL == "http://127.0.0.1:8/f")
-        #expect(configuration.pollenProxyURL == BreezeConfiguration().pollenProxyURL)
+        #expect(configuration.baseURL(for: .archive) == "https://customer-archive-api.open-meteo.com/v1/archive")
+        #expect(configuration.baseURL(for: .forecast) == "http://127.0.0.1:8/f")
+        #expect(configuration.baseURL(for: .pollenProxy) == BreezeConfiguration().baseURL(for: .pollenProxy))
         let breeze = Breeze(configuration: configuration, http: FakeHTTPClient(), now: { testNow })
         let request = try breeze.request(.geocoding, query: [("name", "Berlin")])
         #expect(
