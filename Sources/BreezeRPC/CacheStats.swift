@@ -5,7 +5,6 @@ import JSONRPC
 /// them work (and see when the cache is off), and the disk cache as it is on disk, shared by every process.
 public enum CacheStats: BreezeMethod {
     public static let name = "cacheStats"
-    public static let parameterNames: [String] = []
     /// The counters are the process's own.
     public static let readsUpstream = false
 

@@ -4,15 +4,14 @@ import JSONRPC
 /// `fetchAirQuality`: current air quality, its US AQI status and pollutants, optionally the hours ahead.
 public enum FetchAirQuality: BreezeMethod {
     public static let name = "fetchAirQuality"
-    /// By position: `[52.52, 13.41, 24]`.
-    public static let parameterNames = ["latitude", "longitude", "forecastHours"]
 
-    public struct Params: Decodable, Sendable {
+    public struct Params: NamedParams {
         public var latitude: Double
         public var longitude: Double
         public var forecastHours: Int = 0
 
-        private enum CodingKeys: String, CodingKey {
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, forecastHours
         }
 
@@ -28,6 +27,7 @@ public enum FetchAirQuality: BreezeMethod {
     public static func handle(_ params: Params, context: Breeze) async throws -> AirQuality {
         try await context.fetchAirQuality(
             AirQualityRequest(
-                latitude: params.latitude, longitude: params.longitude, forecastHours: params.forecastHours))
+                coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
+                forecastHours: params.forecastHours))
     }
 }

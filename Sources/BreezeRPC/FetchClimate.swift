@@ -4,9 +4,8 @@ import JSONRPC
 /// `fetchClimate`: the daily maximum temperature on one day of the year, across years.
 public enum FetchClimate: BreezeMethod {
     public static let name = "fetchClimate"
-    public static let parameterNames = ["latitude", "longitude", "date", "years", "temperatureUnit"]
 
-    public struct Params: Decodable, Sendable {
+    public struct Params: NamedParams {
         public var latitude: Double
         public var longitude: Double
         /// `MM-DD`; default today (UTC).
@@ -16,7 +15,8 @@ public enum FetchClimate: BreezeMethod {
         /// `celsius` (default) or `fahrenheit`.
         public var temperatureUnit: String?
 
-        private enum CodingKeys: String, CodingKey {
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, date, years, temperatureUnit
         }
 
@@ -33,7 +33,10 @@ public enum FetchClimate: BreezeMethod {
     public static func handle(_ params: Params, context breeze: Breeze) async throws -> ClimateComparison {
         let request = try ClimateRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude), date: params.date,
-            years: params.years, temperatureUnit: params.temperatureUnit)
+            years: params.years,
+            temperatureUnit: params.temperatureUnit.map { text throws(BreezeError) in
+                try TemperatureUnit(parameter: text, field: "temperatureUnit")
+            } ?? .celsius)
         return try await breeze.fetchClimate(request)
     }
 }

@@ -9,16 +9,23 @@ import JSONRPC
 /// carrying the four errors.
 public enum FetchDashboard: BreezeMethod {
     public static let name = "fetchDashboard"
-    public static let parameterNames = ["latitude", "longitude", "temperatureUnit"]
 
-    public struct Params: Decodable, Sendable {
+    public struct Params: NamedParams {
         public var latitude: Double
         public var longitude: Double
         /// `celsius` (default) or `fahrenheit`, for the climate and forecast parts.
         public var temperatureUnit: String?
 
-        private enum CodingKeys: String, CodingKey {
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, temperatureUnit
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
         }
     }
 

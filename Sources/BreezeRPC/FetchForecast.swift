@@ -4,13 +4,8 @@ import JSONRPC
 /// `fetchForecast`: a weather forecast in the sections, variables and units asked for.
 public enum FetchForecast: BreezeMethod {
     public static let name = "fetchForecast"
-    /// By position: latitude and longitude first, then the sections, the days, the units and the time zone.
-    public static let parameterNames = [
-        "latitude", "longitude", "current", "hourly", "daily", "forecastDays", "pastDays", "temperatureUnit",
-        "windSpeedUnit", "precipitationUnit", "timezone", "minutely15",
-    ]
 
-    public struct Params: Decodable, Sendable {
+    public struct Params: NamedParams {
         public var latitude: Double
         public var longitude: Double
         /// Open-Meteo variable names; all three `nil` means the weather-card defaults.
@@ -27,7 +22,8 @@ public enum FetchForecast: BreezeMethod {
         public var precipitationUnit: String?
         public var timezone: String = "auto"
 
-        private enum CodingKeys: String, CodingKey {
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, current, hourly, daily, forecastDays, pastDays, temperatureUnit, windSpeedUnit
             case precipitationUnit, timezone, minutely15
         }
@@ -54,7 +50,8 @@ public enum FetchForecast: BreezeMethod {
         EncodedResult(
             bytes: try await context.fetchForecastJSON(
                 ForecastRequest(
-                    latitude: params.latitude, longitude: params.longitude, current: params.current,
+                    coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
+                    current: params.current,
                     hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
                     forecastDays: params.forecastDays,
                     pastDays: params.pastDays,

@@ -4,9 +4,8 @@ import JSONRPC
 /// `fetchPollen`: pollen levels per day at a place, as the Breeze app's list items.
 public enum FetchPollen: BreezeMethod {
     public static let name = "fetchPollen"
-    public static let parameterNames = ["latitude", "longitude", "days", "source", "languageCode"]
 
-    public struct Params: Decodable, Sendable {
+    public struct Params: NamedParams {
         public var latitude: Double
         public var longitude: Double
         /// 1…5, default 1.
@@ -16,7 +15,8 @@ public enum FetchPollen: BreezeMethod {
         /// BCP-47, default `en`; only Google translates.
         public var languageCode: String?
 
-        private enum CodingKeys: String, CodingKey {
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, days, source, languageCode
         }
 
@@ -34,7 +34,9 @@ public enum FetchPollen: BreezeMethod {
         let request = try PollenRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
             days: params.days ?? 1,
-            source: params.source.map { source throws(BreezeError) in try PollenSource(parameter: source) } ?? .auto,
+            source: params.source.map { text throws(BreezeError) in
+                try PollenSource(parameter: text, field: "source")
+            } ?? .auto,
             languageCode: params.languageCode ?? "en")
         return try await breeze.fetchPollen(request)
     }

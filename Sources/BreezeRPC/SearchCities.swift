@@ -4,16 +4,15 @@ import JSONRPC
 /// `searchCities`: places matching a name, best match first, for a location picker.
 public enum SearchCities: BreezeMethod {
     public static let name = "searchCities"
-    /// By position: `["Berlin", 5, "de", "DE"]`.
-    public static let parameterNames = ["name", "count", "language", "countryCode"]
 
-    public struct Params: Decodable, Sendable {
+    public struct Params: NamedParams {
         public var name: String
         public var count: Int = 5
         public var language: String = "en"
         public var countryCode: String?
 
-        private enum CodingKeys: String, CodingKey {
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
             case name, count, language, countryCode
         }
 

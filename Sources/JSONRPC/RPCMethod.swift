@@ -26,6 +26,21 @@ public protocol RPCMethod: SendableMetatype {
     static func handle(_ params: Params, context: Context) async throws -> Result
 }
 
+extension RPCMethod where Params == NoParams {
+    /// A method without params has no names.
+    public static var parameterNames: [String] { [] }
+}
+
+extension RPCMethod where Params: NamedParams {
+    /// The names of `Params.CodingKeys`, in the order the cases are written, so each name is written once.
+    public static var parameterNames: [String] { Params.CodingKeys.allCases.map(\.stringValue) }
+}
+
+/// Params whose coding keys, in declaration order, are the by-position parameter names.
+public protocol NamedParams: Decodable, Sendable {
+    associatedtype CodingKeys: CodingKey, CaseIterable
+}
+
 /// The params of a method that takes none. Decodes from `{}` or `[]`.
 public struct NoParams: Decodable, Sendable {
     public init() {}
@@ -61,6 +76,5 @@ public protocol JSONBytesConvertible: Encodable, Sendable {
 /// `ping`: answers `{}` at once, whatever else is in flight. Clients use it to check the server is alive.
 public enum Ping: RPCMethod {
     public static let name = "ping"
-    public static let parameterNames: [String] = []
     public static func handle(_ params: NoParams, context: Void) async throws -> EmptyResult { EmptyResult() }
 }

@@ -48,7 +48,8 @@ private let allVariables =
     @Test func asksForCurrentValuesAndSubIndicesInTheLocalTimeZone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.current)
-        _ = try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 52.52, longitude: 13.41))
+        _ = try await makeBreeze(http).fetchAirQuality(
+            AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let request = try #require(http.requests.first)
         #expect(request.service == .airQuality)
         #expect(request.url.query == "latitude=52.52&longitude=13.41&current=\(allVariables)&timezone=auto")
@@ -58,7 +59,7 @@ private let allVariables =
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.hourly)
         _ = try await makeBreeze(http).fetchAirQuality(
-            AirQualityRequest(latitude: -33.87, longitude: 151.21, forecastHours: 24))
+            AirQualityRequest(coordinates: Coordinates(latitude: -33.87, longitude: 151.21), forecastHours: 24))
         let request = try #require(http.requests.first)
         #expect(
             request.url.query
@@ -69,7 +70,8 @@ private let allVariables =
     @Test func reportsGridCentreCoordinatesValuesStatusAndPollutants() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.current)
-        let air = try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 52.52, longitude: 13.41))
+        let air = try await makeBreeze(http).fetchAirQuality(
+            AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         #expect(air.time == "2026-10-03T12:00")
         #expect(air.latitude == 52.5 && air.longitude == 13.419998)
         #expect(air.timezone == "Europe/Berlin")
@@ -90,7 +92,8 @@ private let allVariables =
     @Test func keepsEveryMissingValueNullInTheEncodedJSON() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.allNull)
-        let air = try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 39.9, longitude: 116.4))
+        let air = try await makeBreeze(http).fetchAirQuality(
+            AirQualityRequest(coordinates: Coordinates(latitude: 39.9, longitude: 116.4)))
         #expect(air.status == nil && air.europeanStatus == nil)
         let json = try sortedJSON(air)
         #expect(
@@ -113,7 +116,8 @@ private let allVariables =
         await #expect(
             throws: BreezeError.noData(service: .airQuality, reason: "there are no current air-quality readings.")
         ) {
-            try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchAirQuality(
+                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -121,7 +125,7 @@ private let allVariables =
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.hourly)
         let air = try await makeBreeze(http).fetchAirQuality(
-            AirQualityRequest(latitude: 52.52, longitude: 13.41, forecastHours: 3))
+            AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), forecastHours: 3))
         let hourly = try #require(air.hourly)
         #expect(hourly.time == ["2026-10-03T12:00", "2026-10-03T13:00", "2026-10-03T14:00"])
         #expect(hourly.usAQI == [42, 44, nil])
@@ -145,7 +149,7 @@ private let allVariables =
                 service: .airQuality, status: 200, reason: "the hourly series 'pm10' has 1 values for 3 times")
         ) {
             try await makeBreeze(http).fetchAirQuality(
-                AirQualityRequest(latitude: 52.52, longitude: 13.41, forecastHours: 3))
+                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), forecastHours: 3))
         }
     }
 
@@ -154,7 +158,7 @@ private let allVariables =
         #expect(
             throws: BreezeError.invalidParameter(name: "forecastHours", reason: "must be from 0 to 168, not \(hours).")
         ) {
-            try AirQualityRequest(latitude: 0, longitude: 0, forecastHours: hours)
+            try AirQualityRequest(coordinates: Coordinates(latitude: 0, longitude: 0), forecastHours: hours)
         }
     }
 
@@ -167,7 +171,8 @@ private let allVariables =
             throws: BreezeError.rateLimited(
                 service: .airQuality, retryAfterSeconds: 0, reason: "Too many concurrent requests")
         ) {
-            try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchAirQuality(
+                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -177,7 +182,8 @@ private let allVariables =
         await #expect(
             throws: BreezeError.badServerResponse(service: .airQuality, status: 503, reason: "Service Unavailable")
         ) {
-            try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchAirQuality(
+                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -189,7 +195,8 @@ private let allVariables =
             throws: BreezeError.badServerResponse(
                 service: .airQuality, status: 200, reason: "Unexpected error while streaming data: timeout")
         ) {
-            try await makeBreeze(http).fetchAirQuality(AirQualityRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchAirQuality(
+                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 }

@@ -39,7 +39,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func asksForTheWeatherCardEssentialsWhenNoSectionIsGiven() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        _ = try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+        _ = try await makeBreeze(http).fetchForecast(
+            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let request = try #require(http.requests.first)
         #expect(request.service == .forecast)
         let expected: String =
@@ -56,7 +57,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
         _ = try await makeBreeze(http).fetchForecast(
             ForecastRequest(
-                latitude: 40.71, longitude: -74.01, current: [],
+                coordinates: Coordinates(latitude: 40.71, longitude: -74.01), current: [],
                 hourly: ["temperature_2m", "uv_index", "temperature_2m"],
                 forecastDays: 16, pastDays: 92, temperatureUnit: .fahrenheit, windSpeedUnit: .mph,
                 precipitationUnit: .inch, timezone: "America/New_York"))
@@ -71,7 +72,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func decodesCurrentValuesUnitsAndTheWeatherDescription() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+        let forecast = try await makeBreeze(http).fetchForecast(
+            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
         #expect(forecast.timezone == "Europe/Berlin" && forecast.timezoneAbbreviation == "GMT+2")
         #expect(forecast.utcOffsetSeconds == 7200)
@@ -90,7 +92,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func decodesHourlySeriesWithNullsAndVariablesTheModelLacks() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+        let forecast = try await makeBreeze(http).fetchForecast(
+            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let hourly = try #require(forecast.hourly)
         #expect(hourly.time.count == 3)
         #expect(hourly.values["temperature_2m"] == [60.1, 59.4, nil])
@@ -102,7 +105,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func keepsDailySunriseAndSunsetAsLocalTimeText() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+        let forecast = try await makeBreeze(http).fetchForecast(
+            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let daily = try #require(forecast.daily)
         #expect(daily.time == ["2026-10-03", "2026-10-04"])
         #expect(daily.text["sunrise"] == ["2026-10-03T07:36", "2026-10-04T07:38"])
@@ -117,7 +121,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
         let forecast = try await makeBreeze(http).fetchForecast(
-            ForecastRequest(latitude: -12.5, longitude: -140.9, daily: ["uv_index_max"]))
+            ForecastRequest(coordinates: Coordinates(latitude: -12.5, longitude: -140.9), daily: ["uv_index_max"]))
         let expected: String =
             #"{"current":null,"daily":{"text":{},"time":["2026-10-03"],"units":{"uv_index_max":""},"#
             + #""values":{"uv_index_max":[3.35]},"weatherDescriptions":null},"elevation":null,"hourly":null,"#
@@ -131,7 +135,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
         let json = try sortedJSON(
-            try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41)))
+            try await makeBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41))))
         #expect(json.contains(#""apparent_temperature":null"#))
         #expect(json.contains(#""lifted_index":[null,null,null]"#))
         #expect(json.contains(#""moonrise":["2026-10-03T23:12",null]"#))
@@ -149,7 +154,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     ) async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", status: 400, body: body)
-        let request = try ForecastRequest(latitude: 52.52, longitude: 13.41, hourly: hourly, daily: daily)
+        let request = try ForecastRequest(
+            coordinates: Coordinates(latitude: 52.52, longitude: 13.41), hourly: hourly, daily: daily)
         await #expect {
             try await makeBreeze(http).fetchForecast(request)
         } throws: { error in
@@ -171,7 +177,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     ) async throws {
         #expect {
             try ForecastRequest(
-                latitude: 0, longitude: 0, current: section == .current ? [name] : nil,
+                coordinates: Coordinates(latitude: 0, longitude: 0), current: section == .current ? [name] : nil,
                 hourly: section == .hourly ? [name] : nil, daily: section == .daily ? [name] : nil,
                 minutely15: section == .minutely15 ? [name] : nil)
         } throws: { error in
@@ -184,16 +190,19 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
         let request = try ForecastRequest(
-            latitude: 52.52, longitude: 13.41, hourly: ["temperature_850hPa", "wind_speed_300m", "windspeed_10m"],
+            coordinates: Coordinates(latitude: 52.52, longitude: 13.41),
+            hourly: ["temperature_850hPa", "wind_speed_300m", "windspeed_10m"],
             daily: ["raw:brand_new_sum"], minutely15: ["precipitation"])
         _ = try await makeBreeze(http).fetchForecast(request)
         let query = try #require(http.requests.first?.url.query)
         #expect(query.contains("hourly=temperature_850hPa,wind_speed_300m,windspeed_10m&daily=brand_new_sum"))
         #expect(query.contains("&minutely_15=precipitation&"))
         #expect(throws: BreezeError.self) {
-            try ForecastRequest(latitude: 0, longitude: 0, daily: ["temperature_850hPa"])
+            try ForecastRequest(coordinates: Coordinates(latitude: 0, longitude: 0), daily: ["temperature_850hPa"])
         }
-        #expect(throws: BreezeError.self) { try ForecastRequest(latitude: 0, longitude: 0, hourly: ["raw:a&b=c"]) }
+        #expect(throws: BreezeError.self) {
+            try ForecastRequest(coordinates: Coordinates(latitude: 0, longitude: 0), hourly: ["raw:a&b=c"])
+        }
     }
 
     @Test func everyAirQualityVariableBreezeAsksForIsInTheTable() {
@@ -209,7 +218,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 + #""utc_offset_seconds":0,"minutely_15_units":{"time":"iso8601","precipitation":"mm"},"#
                 + #""minutely_15":{"time":["2026-10-03T12:00","2026-10-03T12:15"],"precipitation":[0.1,null]}}"#)
         let forecast = try await makeBreeze(http).fetchForecast(
-            ForecastRequest(latitude: 52.52, longitude: 13.41, minutely15: ["precipitation"]))
+            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), minutely15: ["precipitation"]))
         let section = try #require(forecast.minutely15)
         #expect(section.time == ["2026-10-03T12:00", "2026-10-03T12:15"])
         #expect(section.values["precipitation"] == [0.1, nil])
@@ -219,7 +228,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func unknownTimeZoneIsInvalidParameterNamingTimezone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", status: 400, body: #"{"reason":"Invalid timezone","error":true}"#)
-        let request = try ForecastRequest(latitude: 52.52, longitude: 13.41, timezone: "Mars/Olympus_Mons")
+        let request = try ForecastRequest(
+            coordinates: Coordinates(latitude: 52.52, longitude: 13.41), timezone: "Mars/Olympus_Mons")
         await #expect { try await makeBreeze(http).fetchForecast(request) } throws: { names("timezone", $0) }
     }
 
@@ -232,7 +242,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(
                 service: .forecast, status: 400, reason: "Forecast days is invalid. Allowed range 0 to 16. Given 16.")
         ) {
-            try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -243,7 +254,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     func rejectsMalformedVariableNamesNamingTheSection(field: String, names variables: [String]) {
         #expect {
             try ForecastRequest(
-                latitude: 0, longitude: 0, current: field == "current" ? variables : nil,
+                coordinates: Coordinates(latitude: 0, longitude: 0), current: field == "current" ? variables : nil,
                 hourly: field == "hourly" ? variables : nil, daily: field == "daily" ? variables : nil)
         } throws: { names(field, $0) }
     }
@@ -252,14 +263,16 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     func rejectsDaysOutOfRangeNamingTheField(field: String, value: Int) {
         #expect {
             try ForecastRequest(
-                latitude: 0, longitude: 0, forecastDays: field == "forecastDays" ? value : 7,
+                coordinates: Coordinates(latitude: 0, longitude: 0), forecastDays: field == "forecastDays" ? value : 7,
                 pastDays: field == "pastDays" ? value : 0)
         } throws: { names(field, $0) }
     }
 
     @Test(arguments: ["", "Europe/Berlin&past_days=1", "Europe Berlin"])
     func rejectsMalformedTimeZonesNamingTimezone(timezone: String) {
-        #expect { try ForecastRequest(latitude: 0, longitude: 0, timezone: timezone) } throws: { names("timezone", $0) }
+        #expect {
+            try ForecastRequest(coordinates: Coordinates(latitude: 0, longitude: 0), timezone: timezone)
+        } throws: { names("timezone", $0) }
     }
 
     @Test func rejectsUnknownUnitsListingTheChoices() {
@@ -284,7 +297,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(
                 service: .forecast, status: 200, reason: "the field 'daily.sunset' is invalid")
         ) {
-            try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -297,7 +311,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(
                 service: .forecast, status: 200, reason: "Unexpected error while streaming data: Timeout")
         ) {
-            try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -311,7 +326,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 service: .forecast, retryAfterSeconds: 3600,
                 reason: "Hourly API request limit exceeded. Please try again in the next hour.")
         ) {
-            try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -321,7 +337,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         await #expect(
             throws: BreezeError.badServerResponse(service: .forecast, status: 500, reason: "Internal Server Error")
         ) {
-            try await makeBreeze(http).fetchForecast(ForecastRequest(latitude: 52.52, longitude: 13.41))
+            try await makeBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 }

@@ -35,7 +35,7 @@ import Testing
         http.on("/v1/forecast", body: body)
         let breeze = makeBreeze(http)
         let request = try ForecastRequest(
-            latitude: 52.52, longitude: 13.41, current: ["temperature_2m", "weather_code"],
+            coordinates: Coordinates(latitude: 52.52, longitude: 13.41), current: ["temperature_2m", "weather_code"],
             daily: ["temperature_2m_max", "sunrise"], forecastDays: 2)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -6,9 +6,9 @@ public struct AirQualityRequest: Sendable, Hashable {
     /// Hours of hourly forecast to include, 0…168; 0 means current conditions only.
     public let forecastHours: Int
 
-    /// - Throws: `BreezeError.invalidParameter` naming `latitude`, `longitude` or `forecastHours`.
-    public init(latitude: Double, longitude: Double, forecastHours: Int = 0) throws(BreezeError) {
-        coordinates = try Coordinates(latitude: latitude, longitude: longitude)
+    /// - Throws: `BreezeError.invalidParameter` naming `forecastHours`.
+    public init(coordinates: Coordinates, forecastHours: Int = 0) throws(BreezeError) {
+        self.coordinates = coordinates
         try checkRange(forecastHours, 0...168, name: "forecastHours")
         self.forecastHours = forecastHours
     }

@@ -16,10 +16,10 @@ public struct ClimateRequest: Sendable, Equatable {
 
     /// Checks everything that does not depend on the clock; `fetchClimate` checks that no year is in the future.
     ///
-    /// - Throws: `BreezeError.invalidParameter` naming `date`, `years` or `temperatureUnit`.
-    public init(coordinates: Coordinates, date: String? = nil, years: [Int]? = nil, temperatureUnit: String? = nil)
-        throws(BreezeError)
-    {
+    /// - Throws: `BreezeError.invalidParameter` naming `date` or `years`.
+    public init(
+        coordinates: Coordinates, date: String? = nil, years: [Int]? = nil, temperatureUnit: TemperatureUnit = .celsius
+    ) throws(BreezeError) {
         self.coordinates = coordinates
         self.date = try date.map { text throws(BreezeError) in try MonthDay(parameter: text) }
         if let years {
@@ -36,10 +36,7 @@ public struct ClimateRequest: Sendable, Equatable {
             }
         }
         self.years = years
-        self.temperatureUnit =
-            try temperatureUnit.map { text throws(BreezeError) in
-                try TemperatureUnit(parameter: text, field: "temperatureUnit")
-            } ?? .celsius
+        self.temperatureUnit = temperatureUnit
     }
 }
 

@@ -19,16 +19,17 @@ extension Breeze {
         let progress = PartProgress(total: 4, listener: CallProgress.current)
         async let airQuality = outcome(progress) {
             try await fetchAirQuality(
-                AirQualityRequest(latitude: coordinates.latitude, longitude: coordinates.longitude))
+                AirQualityRequest(coordinates: coordinates))
         }
         async let pollen = outcome(progress) { try await fetchPollen(PollenRequest(coordinates: coordinates)) }
         async let climate = outcome(progress) {
-            try await fetchClimate(ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit?.rawValue))
+            try await fetchClimate(
+                ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius))
         }
         async let forecast = outcome(progress) {
             try await fetchForecast(
                 ForecastRequest(
-                    latitude: coordinates.latitude, longitude: coordinates.longitude, temperatureUnit: temperatureUnit))
+                    coordinates: coordinates, temperatureUnit: temperatureUnit))
         }
         return await Dashboard(airQuality: airQuality, pollen: pollen, climate: climate, forecast: forecast)
     }

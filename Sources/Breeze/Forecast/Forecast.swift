@@ -37,12 +37,12 @@ public struct ForecastRequest: Sendable, Hashable {
     ///     weather-card defaults. Repeated names are sent once; `raw:NAME` is sent as `NAME`.
     /// - Throws: `BreezeError.invalidParameter` naming the offending field.
     public init(
-        latitude: Double, longitude: Double, current: [String]? = nil, hourly: [String]? = nil,
+        coordinates: Coordinates, current: [String]? = nil, hourly: [String]? = nil,
         daily: [String]? = nil, minutely15: [String]? = nil, forecastDays: Int = 7, pastDays: Int = 0,
         temperatureUnit: TemperatureUnit? = nil,
         windSpeedUnit: WindSpeedUnit? = nil, precipitationUnit: PrecipitationUnit? = nil, timezone: String = "auto"
     ) throws(BreezeError) {
-        coordinates = try Coordinates(latitude: latitude, longitude: longitude)
+        self.coordinates = coordinates
         let useDefaults = current == nil && hourly == nil && daily == nil && minutely15 == nil
         self.current = try Self.variables(useDefaults ? Self.defaultCurrent : current ?? [], in: .current)
         self.hourly = try Self.variables(useDefaults ? Self.defaultHourly : hourly ?? [], in: .hourly)

@@ -49,10 +49,8 @@ public final class URLSessionHTTPClient: HTTPClient {
         configuration.httpMaximumConnectionsPerHost = maxConnectionsPerHost
         configuration.urlCache = nil
         configuration.httpAdditionalHeaders = ["User-Agent": BreezeVersion.userAgent, "Accept": "application/json"]
-        let callbacks = OperationQueue()
-        callbacks.name = "breeze-rpc.http.callbacks"
-        callbacks.maxConcurrentOperationCount = 1  // in order, as the body arrives
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: callbacks)
+        let session = URLSession(
+            configuration: configuration, delegate: delegate, delegateQueue: InlineCallbackQueue())
         createdSession = session
         return session
     }
@@ -271,6 +269,20 @@ private final class Transfer: @unchecked Sendable {
 }
 
 // MARK: - The session's delegate
+
+/// The session's delegate queue: runs each callback at once, on the thread that queues it.
+///
+/// FoundationNetworking queues one block per body chunk of libcurl (16 KiB) from the session's own serial work
+/// queue, and nothing slows libcurl down while they wait. Through a real `OperationQueue` (tens of microseconds an
+/// operation) a fast body (a bomb, an endless stream) piled up thousands of queued chunks, tens of MiB, and the
+/// callbacks of the next request waited seconds behind the leftovers of one already cut at the cap. Run in line,
+/// each chunk is counted and dropped before libcurl reads the next, so memory stays at the body kept and no
+/// callback waits behind another request's. Safe because the callbacks never wait on the session: they take
+/// short locks, resume continuations, and cancel data tasks only asynchronously, on `Transfer.cancellations`.
+/// FoundationNetworking queues delegate callbacks only through this method.
+private final class InlineCallbackQueue: OperationQueue, @unchecked Sendable {
+    override func addOperation(_ block: @escaping @Sendable () -> Void) { block() }
+}
 
 /// Routes the session's callbacks to the transfer of each task.
 private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {

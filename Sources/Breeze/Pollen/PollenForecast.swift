@@ -1,5 +1,5 @@
 /// Where pollen data comes from.
-public enum PollenSource: String, Sendable, CaseIterable, Codable {
+public enum PollenSource: String, ParameterChoice, Codable {
     /// `google` when a Google Pollen key is configured, else `proxy`. Never appears in a result.
     case auto
     /// Google Pollen directly, with `GOOGLE_POLLEN_API_KEY`.
@@ -8,17 +8,6 @@ public enum PollenSource: String, Sendable, CaseIterable, Codable {
     case proxy
     /// Open-Meteo's keyless CAMS pollen forecast; Europe only, six plants, levels from `PollenLevels`.
     case openMeteo
-
-    /// Parses a `source` parameter.
-    ///
-    /// - Throws: `BreezeError.invalidParameter` naming `source` and the accepted values.
-    public init(parameter: String) throws(BreezeError) {
-        guard let source = Self(rawValue: parameter) else {
-            let accepted = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidParameter(name: "source", reason: "must be one of \(accepted), not '\(parameter)'.")
-        }
-        self = source
-    }
 }
 
 /// A checked `fetchPollen` request.

@@ -194,7 +194,6 @@ enum MCPInitialize: RPCMethod {
 /// `notifications/initialized` (legacy era): the client is ready. Nothing to do, as nothing waits for it.
 enum MCPInitialized: RPCMethod {
     static let name = "notifications/initialized"
-    static let parameterNames: [String] = []
     static func handle(_ params: NoParams, context: Void) async throws -> EmptyResult { EmptyResult() }
 }
 

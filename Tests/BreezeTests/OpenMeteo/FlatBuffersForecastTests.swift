@@ -17,7 +17,9 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         let forecast = try await flatBuffersBreeze(http).fetchForecast(
-            ForecastRequest(latitude: 52.52, longitude: 13.41, hourly: ["temperature_2m"], timezone: "GMT"))
+            ForecastRequest(
+                coordinates: Coordinates(latitude: 52.52, longitude: 13.41), hourly: ["temperature_2m"], timezone: "GMT"
+            ))
         #expect(http.requests.first?.query["format"] == "flatbuffers")
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
         #expect(forecast.timezone == "GMT" && forecast.timezoneAbbreviation == "GMT" && forecast.utcOffsetSeconds == 0)
@@ -36,7 +38,9 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         await #expect {
             _ = try await flatBuffersBreeze(http).fetchForecast(
-                ForecastRequest(latitude: 52.52, longitude: 13.41, hourly: ["temperature_2m", "precipitation"]))
+                ForecastRequest(
+                    coordinates: Coordinates(latitude: 52.52, longitude: 13.41),
+                    hourly: ["temperature_2m", "precipitation"]))
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let reason) = error else { return false }
             return reason.contains("1 variables for the 2 asked for")
@@ -47,7 +51,8 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", status: 400, body: #"{"error":true,"reason":"Invalid timezone"}"#)
         await #expect {
-            _ = try await flatBuffersBreeze(http).fetchForecast(ForecastRequest(latitude: 1, longitude: 2))
+            _ = try await flatBuffersBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 1, longitude: 2)))
         } throws: { error in
             guard case BreezeError.invalidParameter("timezone", _) = error else { return false }
             return true
@@ -66,7 +71,8 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         await #expect {
-            _ = try await flatBuffersBreeze(http).fetchForecast(ForecastRequest(latitude: 1, longitude: 2))
+            _ = try await flatBuffersBreeze(http).fetchForecast(
+                ForecastRequest(coordinates: Coordinates(latitude: 1, longitude: 2)))
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let text) = error else { return false }
             return text.hasPrefix(reason)
