@@ -3,7 +3,7 @@
 
 Answers like Open-Meteo geocoding (/v1/search), air quality (/v1/air-quality), forecast (/v1/forecast)
 and archive (/v1/archive), the Breeze pollen proxy (/api/pollen) and Google Pollen (/v1/forecast:lookup),
-with bodies shaped as ../shared/reference/upstream-apis.md describes, quirks included: proto3-style omitted
+with bodies shaped like the real services' recorded answers, quirks included: proto3-style omitted
 fields in geocoding and Google answers, a missing `results` key when nothing matches, Float32-looking grid
 centres, `null` for missing values, unit "undefined" for variables the model lacks, "mp/h", all-null pollen
 outside Europe, nulls within the archive's five-day lag, Google's error envelope and the proxy's flat
