@@ -12,7 +12,9 @@ public struct Redaction: Sendable, Equatable {
     public let secrets: [String]
 
     /// The shortest piece of a key that is redacted on its own; a key shorter than this is redacted whole.
-    public static let minimumFragment = 6
+    /// Eight, the shortest cut of a key worth hiding: a shorter run is too likely to be an ordinary word that also
+    /// occurs in a key (a key holding "google" would otherwise mangle every `upstream=googlePollen` log line).
+    public static let minimumFragment = 8
     /// What a secret becomes.
     public static let mask = "***"
 

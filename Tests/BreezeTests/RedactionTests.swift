@@ -26,6 +26,12 @@ import Testing
         #expect(redaction(text) == expected, "\(`case`)")
     }
 
+    @Test func wordsAKeyHappensToContainStayReadable() {
+        let redaction = Redaction(secrets: ["test-google-key-123456"])
+        #expect(redaction("event=upstream upstream=googlePollen") == "event=upstream upstream=googlePollen")
+        #expect(redaction("sent test-google-k") == "sent ***")
+    }
+
     @Test func redactsEveryTextOfAnError() {
         let error = BreezeError.rateLimited(
             service: .forecast, retryAfterSeconds: 5, reason: "limit for apikey=\(openMeteoKey.prefix(10))")
