@@ -1,42 +1,3 @@
-/// Where pollen data comes from.
-public enum PollenSource: String, ParameterChoice, Codable {
-    /// `google` when a Google Pollen key is configured, else `proxy`. Never appears in a result.
-    case auto
-    /// Google Pollen directly, with `GOOGLE_POLLEN_API_KEY`.
-    case google
-    /// The Breeze pollen proxy, which holds a Google key of its own; one day only, English only.
-    case proxy
-    /// Open-Meteo's keyless CAMS pollen forecast; Europe only, six plants, levels from `PollenLevels`.
-    case openMeteo
-}
-
-/// A checked `fetchPollen` request.
-public struct PollenRequest: Sendable, Equatable {
-    public let coordinates: Coordinates
-    /// Days of forecast, 1…5 (Google's limit). The proxy always answers with one.
-    public let days: Int
-    public let source: PollenSource
-    /// A BCP-47 tag for Google's texts; the proxy and Open-Meteo answer in English whatever it says.
-    public let languageCode: String
-
-    /// - Throws: `BreezeError.invalidParameter` naming `days` or `languageCode`.
-    public init(
-        coordinates: Coordinates, days: Int = 1, source: PollenSource = .auto, languageCode: String = "en"
-    ) throws(BreezeError) {
-        try checkRange(days, 1...5, name: "days")
-        // Letters, digits and hyphens only: the code goes into Google's query and must look like a BCP-47 tag.
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
-        guard (1...35).contains(languageCode.count), languageCode.allSatisfy(allowed.contains) else {
-            throw .invalidParameter(
-                name: "languageCode", reason: "must be a BCP-47 language tag such as 'en' or 'de-CH'.")
-        }
-        self.coordinates = coordinates
-        self.days = days
-        self.source = source
-        self.languageCode = languageCode
-    }
-}
-
 /// The `fetchPollen` result: pollen levels per day, pollen types first, then plants.
 public struct PollenForecast: Sendable, Equatable {
     /// The source actually used (`auto` resolved to `google` or `proxy`).
@@ -52,19 +13,6 @@ public struct PollenForecast: Sendable, Equatable {
         self.regionCode = regionCode
         self.days = days
         self.ignoredParameters = ignoredParameters
-    }
-}
-
-/// One day of pollen data.
-public struct PollenDay: Sendable, Equatable, Encodable {
-    /// The calendar date, `YYYY-MM-DD` (Google's is a UTC date; Open-Meteo's the local date).
-    public var date: String
-    /// Pollen types (GRASS, TREE, WEED), then plants.
-    public var items: [PollenItem]
-
-    public init(date: String, items: [PollenItem]) {
-        self.date = date
-        self.items = items
     }
 }
 

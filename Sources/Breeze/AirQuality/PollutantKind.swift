@@ -1,0 +1,28 @@
+import Foundation
+
+/// The six pollutants Breeze reports, in display order, with the variables that carry them.
+struct PollutantKind: Sendable {
+    var id: String
+    var name: String
+    var fullName: String
+    var concentration: AirQualityVariable
+    var subIndex: AirQualityVariable
+
+    static let all: [PollutantKind] = [
+        PollutantKind(
+            id: "pm25", name: "PM2.5", fullName: "Fine particulate matter", concentration: .pm25, subIndex: .usAQIPM25),
+        PollutantKind(
+            id: "pm10", name: "PM10", fullName: "Coarse particulate matter", concentration: .pm10,
+            subIndex: .usAQIPM10),
+        PollutantKind(
+            id: "no2", name: "NO₂", fullName: "Nitrogen dioxide", concentration: .nitrogenDioxide,
+            subIndex: .usAQINitrogenDioxide),
+        PollutantKind(
+            id: "so2", name: "SO₂", fullName: "Sulphur dioxide", concentration: .sulphurDioxide,
+            subIndex: .usAQISulphurDioxide),
+        PollutantKind(id: "o3", name: "O₃", fullName: "Ozone", concentration: .ozone, subIndex: .usAQIOzone),
+        PollutantKind(
+            id: "co", name: "CO", fullName: "Carbon monoxide", concentration: .carbonMonoxide,
+            subIndex: .usAQICarbonMonoxide),
+    ]
+}

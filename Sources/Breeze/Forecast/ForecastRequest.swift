@@ -1,0 +1,84 @@
+import Foundation
+
+/// What `fetchForecast` asks for: a place, which variables in which sections, how many days, which units.
+///
+/// Variable names are checked against `KnownVariables` before any upstream call; a name behind its
+/// `raw:` escape hatch is Open-Meteo's to judge, and its refusal comes back as an `invalidParameter`.
+public struct ForecastRequest: Sendable, Hashable {
+    public let coordinates: Coordinates
+    /// Variables for the `current` section; empty means no such section.
+    public let current: [String]
+    public let hourly: [String]
+    public let daily: [String]
+    /// Variables in 15-minute steps (Open-Meteo's `minutely_15`); empty means no such section.
+    public let minutely15: [String]
+    /// Days of forecast from today, 1…16.
+    public let forecastDays: Int
+    /// Days before today to include, 0…92.
+    public let pastDays: Int
+    /// `nil` leaves the upstream default (celsius, km/h, mm).
+    public let temperatureUnit: TemperatureUnit?
+    public let windSpeedUnit: WindSpeedUnit?
+    public let precipitationUnit: PrecipitationUnit?
+    /// An IANA time zone name, or `auto` for the zone at the point.
+    public let timezone: String
+
+    /// The essentials of a weather card, asked for when none of the three sections is given.
+    public static let defaultCurrent = [
+        "temperature_2m", "relative_humidity_2m", "apparent_temperature", "weather_code", "wind_speed_10m", "is_day",
+    ]
+    public static let defaultHourly = ["temperature_2m", "precipitation_probability", "weather_code"]
+    public static let defaultDaily = [
+        "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_sum", "sunrise", "sunset",
+    ]
+
+    /// - Parameters:
+    ///   - current, hourly, daily, minutely15: variable names per section; when all four are `nil`, the
+    ///     weather-card defaults. Repeated names are sent once; `raw:NAME` is sent as `NAME`.
+    /// - Throws: `BreezeError.invalidParameter` naming the offending field.
+    public init(
+        coordinates: Coordinates, current: [String]? = nil, hourly: [String]? = nil,
+        daily: [String]? = nil, minutely15: [String]? = nil, forecastDays: Int = 7, pastDays: Int = 0,
+        temperatureUnit: TemperatureUnit? = nil,
+        windSpeedUnit: WindSpeedUnit? = nil, precipitationUnit: PrecipitationUnit? = nil, timezone: String = "auto"
+    ) throws(BreezeError) {
+        self.coordinates = coordinates
+        let useDefaults = current == nil && hourly == nil && daily == nil && minutely15 == nil
+        self.current = try Self.variables(useDefaults ? Self.defaultCurrent : current ?? [], in: .current)
+        self.hourly = try Self.variables(useDefaults ? Self.defaultHourly : hourly ?? [], in: .hourly)
+        self.daily = try Self.variables(useDefaults ? Self.defaultDaily : daily ?? [], in: .daily)
+        self.minutely15 = try Self.variables(minutely15 ?? [], in: .minutely15)
+        try checkRange(forecastDays, 1...16, name: "forecastDays")
+        try checkRange(pastDays, 0...92, name: "pastDays")
+        guard !timezone.isEmpty, timezone.count <= 64,
+            timezone.unicodeScalars.allSatisfy({ $0.isASCII && (Self.timezoneCharacters.contains($0)) })
+        else {
+            throw .invalidParameter(
+                name: "timezone", reason: "must be an IANA time zone such as \"Europe/Berlin\", or \"auto\".")
+        }
+        self.forecastDays = forecastDays
+        self.pastDays = pastDays
+        self.temperatureUnit = temperatureUnit
+        self.windSpeedUnit = windSpeedUnit
+        self.precipitationUnit = precipitationUnit
+        self.timezone = timezone
+    }
+
+    private static let timezoneCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/_+-"))
+
+    /// The upstream names for `names`, each checked by `KnownVariables`, with repeats removed (first kept).
+    private static func variables(_ names: [String], in section: ForecastSection) throws(BreezeError) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for name in names {
+            let upstream = try KnownVariables.upstreamName(name, in: section)
+            if seen.insert(upstream).inserted { result.append(upstream) }
+        }
+        return result
+    }
+
+    /// The variables asked for, per section, in the order the query sends them.
+    public var sections: [(section: ForecastSection, variables: [String])] {
+        [(.current, current), (.hourly, hourly), (.daily, daily), (.minutely15, minutely15)]
+    }
+}

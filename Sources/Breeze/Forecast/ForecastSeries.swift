@@ -1,0 +1,34 @@
+import Foundation
+
+/// A time series section (`hourly` or `daily`): one entry per time in every series.
+public struct ForecastSeries: Sendable, Hashable, Encodable {
+    /// Local times: `YYYY-MM-DDTHH:MM` hourly, `YYYY-MM-DD` daily.
+    public var time: [String]
+    /// Numeric series, by Open-Meteo name; `null` where the model has no value.
+    public var values: [String: [Double?]]
+    /// Time-valued series (unit `iso8601`, e.g. daily `sunrise`), by name, as local time text; `null` where
+    /// there is none (a day without moonrise).
+    public var text: [String: [String?]]
+    /// The unit of every series, as the upstream states it.
+    public var units: [String: String]
+    /// The WMO description for each `weather_code` value; `null` when `weather_code` was not asked for.
+    public var weatherDescriptions: [String?]?
+
+    private enum CodingKeys: String, CodingKey {
+        case time, values, text, units, weatherDescriptions
+    }
+
+    /// Writes every key, `null` for missing values.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(time, forKey: .time)
+        try container.encodeNullable(values, forKey: .values)
+        try container.encodeNullable(text, forKey: .text)
+        try container.encode(units, forKey: .units)
+        if let weatherDescriptions {
+            try container.encodeNullable(weatherDescriptions, forKey: .weatherDescriptions)
+        } else {
+            try container.encodeNil(forKey: .weatherDescriptions)
+        }
+    }
+}
