@@ -60,6 +60,17 @@ class ChecklistTests(unittest.TestCase):
             with self.subTest(method=method["name"]):
                 self.assertIn(f'"{method["name"]}"', tests, "no test in Tests/EndToEnd calls it")
 
+    def test_every_method_with_an_upstream_has_a_wire_suite_named_after_it(self):
+        suites = ROOT / "Tests" / "BreezeRPCTests"
+        for method in schema_methods():
+            if method["name"] in LOCAL_METHODS:
+                continue
+            with self.subTest(method=method["name"]):
+                name = method["name"][0].upper() + method["name"][1:]
+                path = suites / f"{name}WireTests.swift"
+                self.assertTrue(path.is_file(), f"no {path.relative_to(ROOT)}")
+                self.assertIn(f"@Suite struct {name}WireTests", path.read_text(encoding="utf-8"))
+
     def test_snake_case_matches_the_clients_camel_case(self):
         from breeze_client.client import camel_case
 
