@@ -1,13 +1,14 @@
 import Breeze
 import JSONRPC
 
-/// `fetchForecast`: a weather forecast in the sections, variables and units asked for.
+/// `fetchForecast`: a weather forecast in the sections, variables and units asked for; for several places
+/// (`latitude`/`longitude` lists) and/or weather models (`models`) in one upstream call.
 public enum FetchForecast: BreezeMethod {
     public static let name = "fetchForecast"
 
     public struct Params: NamedParams {
-        public var latitude: Double
-        public var longitude: Double
+        /// One place, or lists of places (see `Places`).
+        var places: Places
         /// Open-Meteo variable names; all three `nil` means the weather-card defaults.
         public var current: [String]?
         public var hourly: [String]?
@@ -21,18 +22,19 @@ public enum FetchForecast: BreezeMethod {
         public var windSpeedUnit: String?
         public var precipitationUnit: String?
         public var timezone: String = "auto"
+        /// Open-Meteo weather model names, one result each; new, so last by position.
+        public var models: [String]?
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, current, hourly, daily, forecastDays, pastDays, temperatureUnit, windSpeedUnit
-            case precipitationUnit, timezone, minutely15
+            case precipitationUnit, timezone, minutely15, models
         }
 
         /// Optional params may be absent or `null`; both mean the default.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            latitude = try container.decode(Double.self, forKey: .latitude)
-            longitude = try container.decode(Double.self, forKey: .longitude)
+            places = try Places.decode(from: container, latitude: .latitude, longitude: .longitude)
             current = try container.decodeIfPresent([String].self, forKey: .current)
             hourly = try container.decodeIfPresent([String].self, forKey: .hourly)
             daily = try container.decodeIfPresent([String].self, forKey: .daily)
@@ -43,28 +45,33 @@ public enum FetchForecast: BreezeMethod {
             windSpeedUnit = try container.decodeIfPresent(String.self, forKey: .windSpeedUnit)
             precipitationUnit = try container.decodeIfPresent(String.self, forKey: .precipitationUnit)
             timezone = try container.decodeIfPresent(String.self, forKey: .timezone) ?? timezone
+            models = try container.decodeIfPresent([String].self, forKey: .models)
         }
     }
 
     public static func handle(_ params: Params, context: Breeze) async throws -> EncodedResult {
-        EncodedResult(
-            bytes: try await context.fetchForecastJSON(
-                ForecastRequest(
-                    coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
-                    current: params.current,
-                    hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
-                    forecastDays: params.forecastDays,
-                    pastDays: params.pastDays,
-                    temperatureUnit: try params.temperatureUnit.map {
-                        try TemperatureUnit(parameter: $0, field: "temperatureUnit")
-                    },
-                    windSpeedUnit: try params.windSpeedUnit.map {
-                        try WindSpeedUnit(parameter: $0, field: "windSpeedUnit")
-                    },
-                    precipitationUnit: try params.precipitationUnit.map {
-                        try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
-                    },
-                    timezone: params.timezone)))
+        let locations = try params.places.coordinates()
+        var request = try ForecastRequest(
+            coordinates: locations[0],
+            current: params.current,
+            hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
+            forecastDays: params.forecastDays,
+            pastDays: params.pastDays,
+            temperatureUnit: try params.temperatureUnit.map {
+                try TemperatureUnit(parameter: $0, field: "temperatureUnit")
+            },
+            windSpeedUnit: try params.windSpeedUnit.map {
+                try WindSpeedUnit(parameter: $0, field: "windSpeedUnit")
+            },
+            precipitationUnit: try params.precipitationUnit.map {
+                try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
+            },
+            timezone: params.timezone, models: params.models)
+        guard params.places.isList || !request.models.isEmpty else {
+            return EncodedResult(bytes: try await context.fetchForecastJSON(request))
+        }
+        if params.places.isList { request = try request.at(locations) }
+        return EncodedResult(bytes: try await context.fetchForecastsJSON(request, errorJSON: Places.errorJSON))
     }
 }
 

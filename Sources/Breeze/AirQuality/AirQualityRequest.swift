@@ -2,14 +2,26 @@ import Foundation
 
 /// What `fetchAirQuality` asks for: a place, and how many hours of forecast to add.
 public struct AirQualityRequest: Sendable, Hashable {
-    public let coordinates: Coordinates
+    /// The place; in a call about several places (`at(_:)`), the first of them.
+    public var coordinates: Coordinates { locations[0] }
+    /// Every place asked about, in the order results come back.
+    public private(set) var locations: [Coordinates]
     /// Hours of hourly forecast to include, 0…168; 0 means current conditions only.
     public let forecastHours: Int
 
     /// - Throws: `BreezeError.invalidParameter` naming `forecastHours`.
     public init(coordinates: Coordinates, forecastHours: Int = 0) throws(BreezeError) {
-        self.coordinates = coordinates
+        self.locations = [coordinates]
         try checkRange(forecastHours, 0...168, name: "forecastHours")
         self.forecastHours = forecastHours
+    }
+
+    /// This request about each of `places` (1 to `Coordinates.maxPerCall`), in one upstream call.
+    /// - Throws: `BreezeError.invalidParameter` naming `field` when there are none or too many.
+    public func at(_ places: [Coordinates], field: String = "latitude") throws(BreezeError) -> AirQualityRequest {
+        try Coordinates.checkCount(places, field: field)
+        var request = self
+        request.locations = places
+        return request
     }
 }

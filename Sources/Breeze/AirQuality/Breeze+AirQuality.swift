@@ -7,16 +7,45 @@ extension Breeze {
     /// - Throws: `BreezeError.noData` when the upstream sends no `current` block; `badServerResponse` when
     ///   hourly series do not line up with their times; otherwise as `fetch`.
     public func fetchAirQuality(_ request: AirQualityRequest) async throws -> AirQuality {
-        var query = request.coordinates.openMeteoQuery
+        try Self.airQuality(
+            try await fetchWeather(AirQualityResponse.self, from: .airQuality, query: Self.query(request)) {
+                message throws(FlatBufferError) in try AirQualityResponse(message)
+            }, request: request)
+    }
+
+    /// The air quality at each of `request.locations`, in order, from one upstream call; a place the upstream
+    /// answered without readings (`noData`) or badly fails on its own.
+    ///
+    /// - Throws: as `fetchAirQuality`, when the upstream refuses the whole call or sends an unreadable body.
+    public func fetchAirQualityList(_ request: AirQualityRequest) async throws -> [Result<AirQuality, BreezeError>] {
+        try await fetchWeatherList(
+            AirQualityResponse.self, from: .airQuality, query: Self.query(request),
+            placeCount: request.locations.count,
+            json: { response throws in try Self.airQuality(response, request: request) },
+            flatBuffers: { messages throws in
+                guard messages.count == 1 else {
+                    throw BodyShapeError(description: "\(messages.count) answers for one place")
+                }
+                return try Self.airQuality(try AirQualityResponse(messages[0]), request: request)
+            })
+    }
+
+    /// The air-quality API query for `request`.
+    private static func query(_ request: AirQualityRequest) -> [(String, String)] {
+        var query = Coordinates.openMeteoQuery(request.locations)
         query.append(("current", AirQualityVariable.queryValue))
         if request.forecastHours > 0 {
             query.append(("hourly", AirQualityVariable.queryValue))
             query.append(("forecast_hours", String(request.forecastHours)))
         }
         query.append(("timezone", "auto"))
-        let response = try await fetchWeather(AirQualityResponse.self, from: .airQuality, query: query) {
-            message throws(FlatBufferError) in try AirQualityResponse(message)
-        }
+        return query
+    }
+
+    /// The public form of one place's answer.
+    private static func airQuality(_ response: AirQualityResponse, request: AirQualityRequest) throws(BreezeError)
+        -> AirQuality
+    {
         guard let current = response.current else {
             throw BreezeError.noData(service: .airQuality, reason: "there are no current air-quality readings.")
         }

@@ -33,9 +33,46 @@ extension Breeze {
         }
     }
 
+    /// `fetchForecast`'s result as JSON text for a call about several places (`request.isList`) or models
+    /// (`request.models`), all in one upstream call and memoized as `fetchForecastJSON` is.
+    ///
+    /// For one place with models: `{"models":[{"forecast":…,"model":…},…]}`, one entry per model in order.
+    /// For a list of places: an array in their order, each entry what the call about that place alone returns
+    /// (a forecast, or the models object), or `{"error":…}` with `errorJSON` of that place's failure, so one
+    /// place the upstream answered badly does not sink the others.
+    ///
+    /// With several models Open-Meteo's JSON answer gives the place (grid cell, elevation, time zone) and the
+    /// `current` section once, from the first model; each model's forecast carries those, and only the first
+    /// has `current`. FlatBuffers answers are read to the same result.
+    ///
+    /// - Throws: as `fetchForecast`, when the upstream refuses the whole call or sends an unreadable body.
+    public func fetchForecastsJSON(
+        _ request: ForecastRequest, errorJSON: (BreezeError) -> [UInt8]
+    ) async throws -> [UInt8] {
+        do {
+            return try await fetchWeatherReplyList(
+                ForecastResponse.self, from: .forecast, query: Self.query(request),
+                placeCount: request.locations.count,
+                json: { response throws in try response.forecast.byModel(request) },
+                flatBuffers: { messages throws in try Forecast.byModel(messages, request: request) },
+                encode: { places throws in
+                    var writer = JSONWriter(capacity: 4096 * places.count)
+                    if request.isList {
+                        writer.write(places, models: request.models, errorJSON: errorJSON)
+                    } else {
+                        // One place: its failure is the call's, as without models.
+                        writer.write(try places[0].get(), models: request.models)
+                    }
+                    return writer.bytes
+                })
+        } catch BreezeError.badServerResponse(_, 400, let reason) {
+            throw Self.rejectedParameter(reason, request: request)
+        }
+    }
+
     /// The forecast API query for `request`.
     private static func query(_ request: ForecastRequest) -> [(String, String)] {
-        var query = request.coordinates.openMeteoQuery
+        var query = Coordinates.openMeteoQuery(request.locations)
         for (section, variables) in request.sections where !variables.isEmpty {
             query.append((section.upstreamName, variables.joined(separator: ",")))
         }
@@ -45,6 +82,7 @@ extension Breeze {
         if let unit = request.windSpeedUnit { query.append(("wind_speed_unit", unit.rawValue)) }
         if let unit = request.precipitationUnit { query.append(("precipitation_unit", unit.rawValue)) }
         query.append(("timezone", request.timezone))
+        if !request.models.isEmpty { query.append(("models", request.models.joined(separator: ","))) }
         return query
     }
 
@@ -57,6 +95,10 @@ extension Breeze {
         if let range = reason.range(of: marker) {
             let name = String(
                 reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+            if request.models.contains(name) {
+                return .invalidParameter(
+                    name: "models", reason: "Open-Meteo's forecast API does not serve the model '\(name)': \(reason)")
+            }
             let sections = request.sections.filter { $0.variables.contains(name) }.map(\.section.rawValue)
             let field = sections.count == 1 ? sections[0] : "variables"
             let what = name.isEmpty ? "a variable" : "the variable '\(name)'"

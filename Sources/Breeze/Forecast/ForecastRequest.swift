@@ -5,7 +5,12 @@ import Foundation
 /// Variable names are checked against `KnownVariables` before any upstream call; a name behind its
 /// `raw:` escape hatch is Open-Meteo's to judge, and its refusal comes back as an `invalidParameter`.
 public struct ForecastRequest: Sendable, Hashable {
-    public let coordinates: Coordinates
+    /// The place; in a call about several places (`at(_:)`), the first of them.
+    public var coordinates: Coordinates { locations[0] }
+    /// Every place asked about, in the order results come back.
+    public private(set) var locations: [Coordinates]
+    /// Whether the caller gave a list of places (even of one), and so gets a list of results.
+    public private(set) var isList = false
     /// Variables for the `current` section; empty means no such section.
     public let current: [String]
     public let hourly: [String]
@@ -22,6 +27,9 @@ public struct ForecastRequest: Sendable, Hashable {
     public let precipitationUnit: PrecipitationUnit?
     /// An IANA time zone name, or `auto` for the zone at the point.
     public let timezone: String
+    /// Open-Meteo weather models, one result each, in this order; empty means the upstream's `best_match` and a
+    /// plain forecast as the result.
+    public let models: [String]
 
     /// The essentials of a weather card, asked for when none of the three sections is given.
     public static let defaultCurrent = [
@@ -35,14 +43,17 @@ public struct ForecastRequest: Sendable, Hashable {
     /// - Parameters:
     ///   - current, hourly, daily, minutely15: variable names per section; when all four are `nil`, the
     ///     weather-card defaults. Repeated names are sent once; `raw:NAME` is sent as `NAME`.
+    ///   - models: weather model names (see `KnownModels`); `nil` for the upstream's default.
     /// - Throws: `BreezeError.invalidParameter` naming the offending field.
     public init(
         coordinates: Coordinates, current: [String]? = nil, hourly: [String]? = nil,
         daily: [String]? = nil, minutely15: [String]? = nil, forecastDays: Int = 7, pastDays: Int = 0,
         temperatureUnit: TemperatureUnit? = nil,
-        windSpeedUnit: WindSpeedUnit? = nil, precipitationUnit: PrecipitationUnit? = nil, timezone: String = "auto"
+        windSpeedUnit: WindSpeedUnit? = nil, precipitationUnit: PrecipitationUnit? = nil, timezone: String = "auto",
+        models: [String]? = nil
     ) throws(BreezeError) {
-        self.coordinates = coordinates
+        self.locations = [coordinates]
+        self.models = try models.map { names throws(BreezeError) in try KnownModels.upstreamNames(names) } ?? []
         let useDefaults = current == nil && hourly == nil && daily == nil && minutely15 == nil
         self.current = try Self.variables(useDefaults ? Self.defaultCurrent : current ?? [], in: .current)
         self.hourly = try Self.variables(useDefaults ? Self.defaultHourly : hourly ?? [], in: .hourly)
@@ -62,6 +73,17 @@ public struct ForecastRequest: Sendable, Hashable {
         self.windSpeedUnit = windSpeedUnit
         self.precipitationUnit = precipitationUnit
         self.timezone = timezone
+    }
+
+    /// This request about each of `places` (1 to `Coordinates.maxPerCall`) in one upstream call, with a list of
+    /// results in the same order.
+    /// - Throws: `BreezeError.invalidParameter` naming `field` when there are none or too many.
+    public func at(_ places: [Coordinates], field: String = "latitude") throws(BreezeError) -> ForecastRequest {
+        try Coordinates.checkCount(places, field: field)
+        var request = self
+        request.locations = places
+        request.isList = true
+        return request
     }
 
     private static let timezoneCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/_+-"))

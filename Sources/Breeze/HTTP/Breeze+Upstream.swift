@@ -43,6 +43,46 @@ extension Breeze {
         }
     }
 
+    /// The answers for several places (and models) from one upstream call: one result per place, in order, each
+    /// place's failure kept apart.
+    ///
+    /// JSON answers a list of places with an array of objects (a single object for one place); `json` turns
+    /// each into a `U`. FlatBuffers answers one message per place and model, each carrying its place's index;
+    /// `flatBuffers` turns each place's messages, in order, into the same `U`. A place whose object or messages
+    /// do not read as asked gets its own `badServerResponse` (or whatever `BreezeError` the mapping throws),
+    /// while a body that cannot be read at all (not JSON, broken framing, the wrong number of places) fails the
+    /// whole call as `fetchWeather` does.
+    func fetchWeatherList<T: Decodable, U>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
+        json: @escaping (T) throws -> U, flatBuffers: @escaping ([WeatherApiResponse]) throws -> U
+    ) async throws -> [Result<U, BreezeError>] {
+        let format = configuration.upstreamFormat
+        return try await fetch(from: service, query: format.query(query)) { body throws in
+            try format.places(
+                T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers)
+        }
+    }
+
+    /// Like `fetchWeatherList`, but returns the results already encoded by `encode`, memoized as
+    /// `fetchWeatherReply` does.
+    func fetchWeatherReplyList<T: Decodable, U>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
+        json: @escaping (T) throws -> U, flatBuffers: @escaping ([WeatherApiResponse]) throws -> U,
+        encode: ([Result<U, BreezeError>]) throws -> [UInt8]
+    ) async throws -> [UInt8] {
+        let format = configuration.upstreamFormat
+        let query = format.query(query)
+        let key = service.rawValue + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        return try await fetch(from: service, query: query) { body throws in
+            if let reply = replies.reply(for: key, body: body) { return reply }
+            let reply = try encode(
+                try format.places(
+                    T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers))
+            replies.store(reply, for: key, body: body)
+            return reply
+        }
+    }
+
     /// Sends `query` to `service`, checks the status, and decodes a 2xx body with `decode`.
     ///
     /// - Important: every error leaves through `Redaction`: an upstream (or a proxy in front of it) may echo
@@ -58,6 +98,8 @@ extension Breeze {
             }
             do {
                 return try decode(response.body)
+            } catch let error as BreezeError {
+                throw error  // already typed, e.g. the one place of a call failing on its own
             } catch {
                 throw BreezeError.badServerResponse(
                     service: service, status: response.status,
@@ -182,9 +224,16 @@ enum UpstreamFailure {
             return tail.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if body.isEmpty { return "the body was empty" }
+        return undecodableReason(error)
+    }
+
+    /// Why a value in a body did not decode, in words that name the field but quote nothing of the body.
+    static func undecodableReason(_ error: any Error) -> String {
         switch error {
         case let error as FlatBufferError:
             return "the FlatBuffers body is unreadable: \(error.description)"
+        case let error as BodyShapeError:
+            return error.description
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             return "the body is not valid JSON"
         case DecodingError.keyNotFound(let key, let context):
@@ -241,6 +290,25 @@ enum UpstreamFailure {
     }
 }
 
+/// A body that reads but does not answer what was asked (say, fewer places), described for `badServerResponse`.
+struct BodyShapeError: Error {
+    var description: String
+}
+
+/// One place's object in an Open-Meteo answer about several, kept apart: a place that does not decode fails
+/// alone.
+struct PlaceAnswer<T: Decodable>: Decodable {
+    var result: Result<T, any Error>
+
+    init(from decoder: any Decoder) throws {
+        do {
+            result = .success(try T(from: decoder))
+        } catch {
+            result = .failure(error)
+        }
+    }
+}
+
 /// The error bodies upstreams send: Open-Meteo `{"error":true,"reason":…}` (either key order), Google
 /// `{"error":{"code":…,"message":…,"status":…}}`, and the Breeze proxy `{"error":"…","retryAfter":…}`.
 struct ErrorBody: Decodable {
@@ -270,6 +338,45 @@ struct ErrorBody: Decodable {
 }
 
 extension UpstreamFormat {
+    /// A 2xx body about `count` places in this format, one result per place (see `Breeze.fetchWeatherList`).
+    /// - Throws: when the body as a whole cannot be read.
+    func places<T: Decodable, U>(
+        _ type: T.Type, in body: Data, count: Int, service: Upstream, json: (T) throws -> U,
+        flatBuffers: ([WeatherApiResponse]) throws -> U
+    ) throws -> [Result<U, BreezeError>] {
+        func place(_ body: () throws -> U) -> Result<U, BreezeError> {
+            do {
+                return .success(try body())
+            } catch let error as BreezeError {
+                return .failure(error)
+            } catch {
+                return .failure(
+                    .badServerResponse(service: service, status: 200, reason: UpstreamFailure.undecodableReason(error)))
+            }
+        }
+        switch self {
+        case .json:
+            let decoder = JSONDecoder()
+            let answers =
+                count == 1
+                ? [try decoder.decode(PlaceAnswer<T>.self, from: body)]
+                : try decoder.decode([PlaceAnswer<T>].self, from: body)
+            guard answers.count == count else {
+                throw BodyShapeError(description: "\(answers.count) answers for the \(count) places asked for")
+            }
+            return answers.map { answer in place { try json(answer.result.get()) } }
+        case .flatbuffers:
+            let messages = try WeatherApiResponse.messages(in: body)
+            if let stray = messages.first(where: { !(0..<Int64(count)).contains($0.locationID) }) {
+                throw BodyShapeError(
+                    description: "a message is for place \(stray.locationID) of the \(count) asked for")
+            }
+            return (0..<count).map { index in
+                place { try flatBuffers(messages.filter { $0.locationID == Int64(index) }) }
+            }
+        }
+    }
+
     /// `query` asking for this format.
     func query(_ query: [(String, String)]) -> [(String, String)] {
         self == .flatbuffers ? query + [("format", "flatbuffers")] : query

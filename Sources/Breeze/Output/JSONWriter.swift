@@ -15,6 +15,11 @@ public struct JSONWriter {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// JSON text written elsewhere, as is.
+    mutating func raw(_ text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
     mutating func null() { raw("null") }
 
     /// A string, escaped as `JSONEncoder` escapes: quote, backslash and control characters only.

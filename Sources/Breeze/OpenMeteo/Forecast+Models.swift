@@ -1,0 +1,76 @@
+/// One place's forecast per weather model, from either answer format, so both give the same results.
+///
+/// Open-Meteo's JSON answer merges several models into one object per place: each section variable is named
+/// `NAME_MODEL`, while the grid cell, elevation, time zone and `current` appear once, from the first model. Its
+/// FlatBuffers answer sends one message per model instead. Both are read to one forecast per model, each with
+/// the first model's place fields, and `current` on the first only.
+extension Forecast {
+    /// The forecast of each of `request.models` in this merged JSON answer; itself when fewer than two were
+    /// asked for (Open-Meteo suffixes names only for several).
+    /// - Throws: `BodyShapeError` when a model's variables are not there.
+    func byModel(_ request: ForecastRequest) throws -> [Forecast] {
+        guard request.models.count > 1 else { return [self] }
+        return try request.models.enumerated().map { index, model in
+            var forecast = self
+            if index > 0 { forecast.current = nil }
+            forecast.hourly = try hourly?.variables(of: model, names: request.hourly, section: "hourly")
+            forecast.daily = try daily?.variables(of: model, names: request.daily, section: "daily")
+            forecast.minutely15 = try minutely15?.variables(
+                of: model, names: request.minutely15, section: "minutely15")
+            return forecast
+        }
+    }
+
+    /// The forecast of each model from one place's FlatBuffers messages (one per model, in the order asked).
+    /// - Throws: `BodyShapeError` when the messages are not one per model, or name another model than asked;
+    ///   `FlatBufferError` when a message does not read as the request asked.
+    static func byModel(_ messages: [WeatherApiResponse], request: ForecastRequest) throws -> [Forecast] {
+        let models = request.models
+        guard messages.count == max(models.count, 1) else {
+            throw BodyShapeError(
+                description: "\(messages.count) answers for the \(max(models.count, 1)) models asked for")
+        }
+        var forecasts: [Forecast] = []
+        for (index, message) in messages.enumerated() {
+            // A model behind the `raw:` escape may be newer than the enum: then only its position says which it is.
+            if index < models.count, KnownModels.names.contains(models[index]), let name = message.model.name,
+                name != models[index]
+            {
+                throw BodyShapeError(description: "answer \(index) is for the model \(name), not \(models[index])")
+            }
+            var forecast = try ForecastResponse(message, request: request).forecast
+            if models.count > 1, let first = forecasts.first {
+                forecast.latitude = first.latitude
+                forecast.longitude = first.longitude
+                forecast.elevation = first.elevation
+                forecast.timezone = first.timezone
+                forecast.timezoneAbbreviation = first.timezoneAbbreviation
+                forecast.utcOffsetSeconds = first.utcOffsetSeconds
+                forecast.current = nil
+            }
+            forecasts.append(forecast)
+        }
+        return forecasts
+    }
+}
+
+extension ForecastSeries {
+    /// The series of `model` in a merged answer, its variables (`NAME_MODEL`) under the names asked for.
+    /// - Throws: `BodyShapeError` naming the first variable that is missing.
+    func variables(of model: String, names: [String], section: String) throws -> ForecastSeries {
+        var series = ForecastSeries(time: time, values: [:], text: [:], units: [:], weatherDescriptions: nil)
+        for name in names {
+            let key = "\(name)_\(model)"
+            if let values = values[key] {
+                series.values[name] = values
+            } else if let text = text[key] {
+                series.text[name] = text
+            } else {
+                throw BodyShapeError(description: "the \(section) section has no '\(key)'")
+            }
+            if let unit = units[key] { series.units[name] = unit }
+        }
+        ForecastResponse.describeWeather(&series)
+        return series
+    }
+}

@@ -1,0 +1,37 @@
+/// The results of a forecast call about several places or models (see `Breeze.fetchForecastsJSON`), composed
+/// of the one-forecast writer.
+extension JSONWriter {
+    /// One place's forecasts: the forecast itself when no models were asked for, else
+    /// `{"models":[{"forecast":…,"model":…},…]}` in the order asked.
+    mutating func write(_ forecasts: [Forecast], models: [String]) {
+        guard !models.isEmpty else { return forecasts.first.map { write($0) } ?? null() }
+        beginObject()
+        key("models", first: true)
+        array(Array(zip(models, forecasts))) { writer, pair in
+            writer.beginObject()
+            writer.key("forecast", first: true)
+            writer.write(pair.1)
+            writer.key("model")
+            writer.string(pair.0)
+            writer.endObject()
+        }
+        endObject()
+    }
+
+    /// Every place's entry in order, a failed one as `{"error":…}` with `errorJSON` of its error.
+    mutating func write(
+        _ places: [Result<[Forecast], BreezeError>], models: [String], errorJSON: (BreezeError) -> [UInt8]
+    ) {
+        array(places) { writer, place in
+            switch place {
+            case .success(let forecasts):
+                writer.write(forecasts, models: models)
+            case .failure(let error):
+                writer.beginObject()
+                writer.key("error", first: true)
+                writer.raw(errorJSON(error))
+                writer.endObject()
+            }
+        }
+    }
+}
