@@ -73,10 +73,23 @@ public enum MCPTools {
         if outputSchema["type"] != .string("object") {
             // MCP wants an object at the root; the result goes in one member named as the document names it.
             resultMember = resultName
-            outputSchema = [
-                "type": "object", "properties": [resultName: outputSchema], "required": [.string(resultName)],
-                "additionalProperties": false,
-            ]
+            func wrapped(_ schema: JSONValue) -> JSONValue {
+                [
+                    "type": "object", "properties": [resultName: schema], "required": [.string(resultName)],
+                    "additionalProperties": false,
+                ]
+            }
+            if case .array(let alternatives)? = outputSchema["oneOf"],
+                alternatives.contains(where: { $0["type"] == .string("object") })
+            {
+                // An object for some calls and a list for others (one place or several): only a list is wrapped.
+                outputSchema = [
+                    "type": "object",
+                    "oneOf": .array(alternatives.map { $0["type"] == .string("object") ? $0 : wrapped($0) }),
+                ]
+            } else {
+                outputSchema = wrapped(outputSchema)
+            }
         }
 
         let takesCoordinates = properties["latitude"] != nil

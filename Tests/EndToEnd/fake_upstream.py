@@ -462,11 +462,12 @@ def in_europe(lat: float, lon: float) -> bool:
 class Place:
     """A requested point with its grid cell and zone."""
 
-    def __init__(self, lat: float, lon: float, zone: Zone, grid_step: float):
+    def __init__(self, lat: float, lon: float, zone: Zone, grid_step: float, model: str | None = None):
         self.lat, self.lon, self.zone = lat, lon, zone
         self.grid_lat = grid_centre(lat, -90.0, grid_step)
         self.grid_lon = grid_centre(lon, -180.0, grid_step)
-        self.key = f"{self.grid_lat:.3f},{self.grid_lon:.3f}"
+        # Each weather model computes its own numbers for its own grid cell.
+        self.key = f"{self.grid_lat:.3f},{self.grid_lon:.3f}" + (f"|{model}" if model else "")
         self.elevation = float(round(5 + noise("elevation", self.key) * 480))
 
 
@@ -856,6 +857,13 @@ SDK_VARIABLES = {
     "moonrise": 169, "moonset": 170,
 }
 SDK_AGGREGATIONS = {"min": 1, "max": 2, "mean": 3, "dominant": 9, "sum": 10}
+#: The forecast models the fake serves (`models=`): their `openmeteo_sdk.Model` value and grid spacing in degrees.
+SDK_MODELS = {
+    "best_match": (1, 0.1), "gfs_seamless": (2, 0.25), "meteofrance_seamless": (5, 0.025), "jma_seamless": (12, 0.05),
+    "gem_seamless": (16, 0.15), "icon_seamless": (20, 0.0625), "ecmwf_ifs025": (60, 0.25),
+    "metno_seamless": (75, 0.03), "ukmo_seamless": (82, 0.09),
+}
+MODEL_SECTIONS = ("minutely_15", "hourly", "daily")
 SDK_MISSING_TIME = 9223372036854775807
 SECTION_SLOTS = {"current": 9, "daily": 10, "hourly": 11, "minutely_15": 12}
 SECTION_INTERVALS = {"daily": 86400, "hourly": 3600, "minutely_15": 900}
@@ -885,7 +893,7 @@ def unix_seconds(local, utc_offset: int) -> int:
 
 def flatbuffers_body(locations: list[dict]) -> bytes:
     """The FlatBuffers answer carrying what `locations` (JSON answers, Model32 values or plain numbers) carry:
-    one size-prefixed `WeatherApiResponse` per location, one after another. Values stay unrounded Float32, a
+    one size-prefixed `WeatherApiResponse` per location (and model), one after another. Values stay unrounded Float32, a
     missing value is NaN, sunrise/sunset are Unix seconds in `values_int64`, and fields equal to their default
     are left out (as the real writer does)."""
     import flatbuffers  # only this format needs the package (a pinned test dependency)
@@ -912,7 +920,7 @@ def _flatbuffers_message(builder, location: dict) -> bytes:
     builder.PrependFloat32Slot(2, f32(elevation) if elevation is not None else math.nan, 0)
     builder.PrependFloat32Slot(3, f32(location.get("generationtime_ms", 0)), 0)
     builder.PrependInt64Slot(4, int(location.get("location_id", 0)), 0)
-    builder.PrependUint8Slot(5, 1, 0)  # best_match
+    builder.PrependUint8Slot(5, int(location.get("_sdk_model", 1)), 0)  # best_match unless a model was asked for
     builder.PrependInt32Slot(6, offset, 0)
     for slot, string in strings.items():
         builder.PrependUOffsetTRelativeSlot(slot, string, 0)
@@ -920,6 +928,28 @@ def _flatbuffers_message(builder, location: dict) -> bytes:
         builder.PrependUOffsetTRelativeSlot(slot, section, 0)
     builder.FinishSizePrefixed(builder.EndObject())
     return bytes(builder.Output())
+
+
+def merged_models(bodies: list[dict], models: list[str]) -> dict:
+    """One place's JSON answer for several models, as Open-Meteo's JSON writer merges them: the place fields and
+    `current` once, from the first model (unsuffixed), and every section variable as `NAME_MODEL`, model after
+    model. With one model nothing is renamed."""
+    if len(models) == 1:
+        return bodies[0]
+    first = bodies[0]
+    merged = {key: value for key, value in first.items()
+              if key not in MODEL_SECTIONS and key.removesuffix("_units") not in MODEL_SECTIONS}
+    for section in MODEL_SECTIONS:
+        if section not in first:
+            continue
+        units, values = {"time": first[f"{section}_units"]["time"]}, {"time": first[section]["time"]}
+        for model, body in zip(models, bodies):
+            for key, series in body[section].items():
+                if key != "time":
+                    units[f"{key}_{model}"] = body[f"{section}_units"][key]
+                    values[f"{key}_{model}"] = series
+        merged[f"{section}_units"], merged[section] = units, values
+    return merged
 
 
 def _flatbuffers_section(builder, name: str, section: dict, units: dict, offset: int) -> int:
@@ -1439,21 +1469,33 @@ class FakeUpstream:
         timezones = (query.get("timezone") or "").split(",") if query.get("timezone") else [None]
         if len(timezones) not in (1, len(points)):
             raise BadRequest("Parameter 'timezone' and coordinates must have the same number of elements")
+        models = query.list("models") if api == "forecast" else []
+        for model in models:
+            if model not in SDK_MODELS:
+                raise BadRequest(f"Data corrupted at path ''. Cannot initialize MultiDomains from invalid String value "
+                                 f"{model}.")
         if api == "airQuality":
             domains = query.get("domains", query.get("models", "auto"))
             if domains == "cams_europe" and not all(in_europe(lat, lon) for lat, lon in points):
                 raise BadRequest("No data is available for this location")
-        bodies = []
+        bodies, messages = [], []
         for i, (lat, lon) in enumerate(points):
             zone = zone_for(timezones[i] if len(timezones) > 1 else timezones[0], lat, lon, now)
             if zone is None:
                 raise BadRequest("Invalid timezone")
             step = {"forecast": 0.1, "airQuality": 0.1, "archive": 0.25}[api]
-            place = Place(lat, lon, zone, step)
-            bodies.append(self._location(api, place, now, sections, units, timeformat, i, dates, forecast_days,
-                                         past_days, query))
+            if not models:
+                bodies.append(self._location(api, Place(lat, lon, zone, step), now, sections, units, timeformat, i,
+                                             dates, forecast_days, past_days, query))
+                messages.append(bodies[-1])
+                continue
+            per_model = [self._location(api, Place(lat, lon, zone, SDK_MODELS[model][1], model), now, sections, units,
+                                        timeformat, i, dates, forecast_days, past_days, query) for model in models]
+            bodies.append(merged_models(per_model, models))
+            # FlatBuffers: one message per place and model, each with its own grid cell and `current`.
+            messages.extend(dict(body, _sdk_model=SDK_MODELS[model][0]) for model, body in zip(models, per_model))
         if wants_flatbuffers(query):
-            return Reply(200, flatbuffers_body(bodies), content_type="application/octet-stream")
+            return Reply(200, flatbuffers_body(messages), content_type="application/octet-stream")
         body = bodies[0] if len(bodies) == 1 else bodies
         return Reply(200, body)
 

@@ -147,7 +147,9 @@ final class MCPSurface: Sendable {
             let content: JSONValue = [["type": "text", "text": .string(Self.toolErrorText(error))]]
             return result([("content", Self.encode(content)), ("isError", Array("true".utf8))], era: era)
         }
-        if let member = tool.resultMember { structured = result([(member, structured)], era: .legacy) }
+        if let member = tool.resultMember, structured.first != UInt8(ascii: "{") {
+            structured = result([(member, structured)], era: .legacy)
+        }
         let text = JSONText.quoted(String(decoding: structured, as: UTF8.self))
         return result(
             [

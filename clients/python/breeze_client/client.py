@@ -22,6 +22,8 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Union
 from .errors import BreezeError, BreezeProcessError, BreezeTimeout, error_from_reply
 
 Params = Union[Mapping[str, Any], Sequence[Any], None]
+#: A latitude or longitude: one number for one place, or a sequence (one per place) for several in one call.
+Coordinate = Union[float, Sequence[float]]
 
 CANCEL_METHOD = "$/cancelRequest"
 STDERR_TAIL_LINES = 50
@@ -59,6 +61,11 @@ def camel_case(name: str) -> str:
 def named_params(**params: Any) -> Dict[str, Any]:
     """Snake_case keyword arguments as camelCase params, leaving out the ones that are None (server defaults)."""
     return {camel_case(k): v for k, v in params.items() if v is not None}
+
+
+def _coordinate(value: Coordinate) -> Any:
+    """One number as is; a sequence of numbers as a list (several places, answered with a list of results)."""
+    return value if isinstance(value, (int, float)) else list(value)
 
 
 def _environment(env: Optional[Mapping[str, str]], inherit_env: bool) -> Dict[str, str]:
@@ -113,10 +120,13 @@ class _Methods:
         return self.call("searchCities", named_params(name=name, count=count, language=language,
                                                       country_code=country_code), timeout=timeout)
 
-    def fetch_air_quality(self, latitude: float, longitude: float, forecast_hours: Optional[int] = None, *,
-                          timeout: Optional[float] = None):
-        """`fetchAirQuality` -> current air quality (and `hourly` when forecast_hours > 0)."""
-        return self.call("fetchAirQuality", named_params(latitude=latitude, longitude=longitude,
+    def fetch_air_quality(self, latitude: Coordinate, longitude: Coordinate, forecast_hours: Optional[int] = None,
+                          *, timeout: Optional[float] = None):
+        """`fetchAirQuality` -> current air quality (and `hourly` when forecast_hours > 0). Sequences of latitudes
+        and longitudes ask about several places in one upstream call and return a list in the same order, where a
+        place that failed on its own is `{"error": {...}}`."""
+        return self.call("fetchAirQuality", named_params(latitude=_coordinate(latitude),
+                                                         longitude=_coordinate(longitude),
                                                          forecast_hours=forecast_hours), timeout=timeout)
 
     def fetch_pollen(self, latitude: float, longitude: float, days: Optional[int] = None,
@@ -126,20 +136,22 @@ class _Methods:
         return self.call("fetchPollen", named_params(latitude=latitude, longitude=longitude, days=days, source=source,
                                                      language_code=language_code), timeout=timeout)
 
-    def fetch_forecast(self, latitude: float, longitude: float, *, current: Optional[Iterable[str]] = None,
+    def fetch_forecast(self, latitude: Coordinate, longitude: Coordinate, *, current: Optional[Iterable[str]] = None,
                        hourly: Optional[Iterable[str]] = None, daily: Optional[Iterable[str]] = None,
                        minutely15: Optional[Iterable[str]] = None, forecast_days: Optional[int] = None, past_days: Optional[int] = None,
                        temperature_unit: Optional[str] = None, wind_speed_unit: Optional[str] = None,
                        precipitation_unit: Optional[str] = None, timezone: Optional[str] = None,
-                       timeout: Optional[float] = None):
+                       models: Optional[Iterable[str]] = None, timeout: Optional[float] = None):
         """`fetchForecast` -> current/hourly/daily/minutely15 Open-Meteo variables by name (`raw:NAME` for names
-        breeze-rpc does not know)."""
+        breeze-rpc does not know). `models` (e.g. ["icon_seamless", "gfs_seamless"]) returns
+        `{"models": [{"model", "forecast"}, ...]}`; sequences of latitudes and longitudes ask about several places
+        in one upstream call and return a list in the same order (a failed place is `{"error": {...}}`)."""
         as_list = (lambda names: None if names is None else list(names))
         return self.call("fetchForecast", named_params(
-            latitude=latitude, longitude=longitude, current=as_list(current), hourly=as_list(hourly),
-            daily=as_list(daily), minutely15=as_list(minutely15), forecast_days=forecast_days, past_days=past_days, temperature_unit=temperature_unit,
-            wind_speed_unit=wind_speed_unit, precipitation_unit=precipitation_unit, timezone=timezone),
-            timeout=timeout)
+            latitude=_coordinate(latitude), longitude=_coordinate(longitude), current=as_list(current),
+            hourly=as_list(hourly), daily=as_list(daily), minutely15=as_list(minutely15), forecast_days=forecast_days,
+            past_days=past_days, temperature_unit=temperature_unit, wind_speed_unit=wind_speed_unit,
+            precipitation_unit=precipitation_unit, timezone=timezone, models=as_list(models)), timeout=timeout)
 
     def fetch_climate(self, latitude: float, longitude: float, date: Optional[str] = None,
                       years: Optional[Iterable[int]] = None, temperature_unit: Optional[str] = None, *,

@@ -103,6 +103,22 @@ class MethodTests(ClientTestCase):
         self.assertEqual(query["minutely_15"], "precipitation")
         self.assertEqual(len(forecast["daily"]["time"]), 2)
 
+    def test_fetch_forecast_for_several_places_and_models_in_one_call(self):
+        places = self.invoke(self.client.fetch_forecast, (52.52, 48.85), [13.41, 2.35], hourly=["temperature_2m"],
+                             forecast_days=1, models=("icon_seamless", "gfs_seamless"))
+        query = self.fake.requests_to("forecast")[0]["query"]
+        self.assertEqual((query["latitude"], query["longitude"], query["models"]),
+                         ("52.52,48.85", "13.41,2.35", "icon_seamless,gfs_seamless"))
+        self.assertEqual(self.fake.count("forecast"), 1)
+        self.assertEqual([[m["model"] for m in place["models"]] for place in places],
+                         [["icon_seamless", "gfs_seamless"]] * 2)
+        self.assertEqual(len(places[1]["models"][1]["forecast"]["hourly"]["time"]), 24)
+
+    def test_fetch_air_quality_for_several_places(self):
+        places = self.invoke(self.client.fetch_air_quality, [52.52, 48.85], [13.41, 2.35])
+        self.assertEqual(self.fake.requests_to("airQuality")[0]["query"]["latitude"], "52.52,48.85")
+        self.assertEqual([len(place["pollutants"]) for place in places], [6, 6])
+
     def test_fetch_climate(self):
         climate = self.invoke(self.client.fetch_climate, *BERLIN, date="06-15", years=(1990, 2000))
         self.assertEqual([p["year"] for p in climate["points"]], [1990, 2000])
