@@ -39,7 +39,7 @@ struct Places: Sendable {
                 name: "longitude",
                 reason: "must list as many numbers as latitude (\(latitudes.count)), not \(longitudes.count).")
         }
-        guard latitudes.count <= Coordinates.maxPerCall else {
+        guard (1...Coordinates.maxPerCall).contains(latitudes.count) else {
             throw .invalidParameter(
                 name: "latitude",
                 reason: "must list 1 to \(Coordinates.maxPerCall) places, not \(latitudes.count).")

@@ -66,6 +66,17 @@ import Testing
         #expect(daily[1]["pattern"] == .string(KnownVariables.rawPattern))
     }
 
+    @Test func schemaListsTheKnownModelsAndTheRawEscape() throws {
+        let schemas = try #require(
+            try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: Repository.schema))["components"]?[
+                "schemas"])
+        guard case .array(let alternatives)? = schemas["WeatherModel"]?["anyOf"], alternatives.count == 2,
+            case .array(let names)? = alternatives[0]["enum"]
+        else { throw SchemaShape(name: "WeatherModel") }
+        #expect(names == KnownModels.names.map { .string($0) }, "WeatherModel's enum differs from KnownModels")
+        #expect(alternatives[1]["pattern"] == .string(KnownVariables.rawPattern))
+    }
+
     private struct SchemaShape: Error { var name: String }
 
     // MARK: - Method names

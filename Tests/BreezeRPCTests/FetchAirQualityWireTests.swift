@@ -58,4 +58,32 @@ private let airQuality = #"""
         #expect(error["code"] == 1006)
         #expect(error["data"]?["type"] == "noData")
     }
+
+    @Test func listsOfPlacesGiveAListWhereAPlaceWithoutReadingsIsItsOwnNoData() async throws {
+        let (reply, upstream) = try await exchange(
+            #"{"jsonrpc":"2.0","id":7,"method":"fetchAirQuality","params":{"latitude":[52.52,1],"longitude":[13.41,2]}}"#,
+            upstream: [
+                "/v1/air-quality": (200, "[\(airQuality),{\"latitude\":1.0,\"longitude\":2.0,\"timezone\":\"GMT\"}]")
+            ])
+        let result = try #require(try JSONDecoder().decode(JSONValue.self, from: Data(reply.utf8))["result"])
+        guard case .array(let places) = result, places.count == 2 else {
+            Issue.record("expected a list of two places: \(reply)")
+            return
+        }
+        #expect(places[0]["usAQI"] == 22)
+        #expect(places[1]["error"]?["code"] == 1006 && places[1]["error"]?["data"]?["type"] == "noData")
+        #expect(upstream.requests.count == 1)
+        #expect(upstream.requests.first?.url.query?.hasPrefix("latitude=52.52,1.0&longitude=13.41,2.0&") == true)
+    }
+
+    @Test(arguments: [
+        (#"{"latitude":[0,0,-91],"longitude":[0,0,0]}"#, "latitude[2]"),
+        (#"{"latitude":[0,0],"longitude":[0]}"#, "longitude"), (#"{"latitude":[0],"longitude":0}"#, "longitude"),
+    ])
+    func placeListErrorsNameTheField(params: String, field: String) async throws {
+        let (reply, upstream) = try await exchange(
+            #"{"jsonrpc":"2.0","id":8,"method":"fetchAirQuality","params":"# + params + "}")
+        #expect(try error(in: reply)["data"]?["field"] == .string(field))
+        #expect(upstream.requests.isEmpty)
+    }
 }
