@@ -94,6 +94,52 @@ class ShapeTests(unittest.TestCase):
         self.assertEqual(self.get("/v1/forecast?latitude=1&longitude=2&forecast_days=17")[1]["reason"],
                          "Forecast days is invalid. Allowed range 0 to 16. Given 16.")
 
+    def test_several_places_and_models_as_open_meteo_sends_them(self):
+        path = ("/v1/forecast?latitude=52.52,48.85&longitude=13.41,2.35&current=temperature_2m&hourly=temperature_2m"
+                "&forecast_days=1&timezone=auto&models=icon_seamless,gfs_seamless")
+        status, places = self.get(path)
+        self.assertEqual(status, 200)
+        self.assertEqual(len(places), 2, "several places: a JSON array")
+        self.assertNotIn("location_id", places[0])
+        self.assertEqual(places[1]["location_id"], 1)
+        for place in places:
+            # `current` once, unsuffixed (the first model's); section variables as NAME_MODEL, model after model.
+            self.assertEqual(list(place["current"]), ["time", "interval", "temperature_2m"])
+            self.assertEqual(list(place["hourly"]), ["time", "temperature_2m_icon_seamless",
+                                                     "temperature_2m_gfs_seamless"])
+            self.assertEqual(place["hourly_units"]["temperature_2m_gfs_seamless"], "°C")
+        self.assertNotEqual(places[0]["hourly"]["temperature_2m_icon_seamless"],
+                            places[0]["hourly"]["temperature_2m_gfs_seamless"])
+        _, one = self.get(path.replace("icon_seamless,gfs_seamless", "icon_seamless"))
+        self.assertIn("temperature_2m", one[0]["hourly"], "one model: names as without models")
+        status, error = self.get("/v1/forecast?latitude=1&longitude=2&models=bogus_model")
+        self.assertEqual((status, error["reason"]),
+                         (400, "Data corrupted at path ''. Cannot initialize MultiDomains from invalid String "
+                               "value bogus_model."))
+
+    def test_flatbuffers_send_one_message_per_place_and_model(self):
+        import flatbuffers
+
+        request = urllib.request.urlopen(
+            self.fake.base_url + "/v1/forecast?latitude=52.52,48.85&longitude=13.41,2.35&hourly=temperature_2m"
+            "&forecast_days=1&models=icon_seamless,gfs_seamless&format=flatbuffers", timeout=5)
+        body = request.read()
+        messages, position = [], 0
+        while position < len(body):
+            size = int.from_bytes(body[position:position + 4], "little")
+            table = flatbuffers.table.Table(body, position + 4 + int.from_bytes(body[position + 4:position + 8],
+                                                                                "little"))
+
+            def slot(index, kind, default=0):
+                offset = table.Offset(4 + 2 * index)
+                return table.Get(kind, offset + table.Pos) if offset else default
+
+            messages.append((slot(4, flatbuffers.number_types.Int64Flags),
+                             slot(5, flatbuffers.number_types.Uint8Flags)))
+            position += 4 + size
+        self.assertEqual(messages, [(0, 20), (0, 2), (1, 20), (1, 2)],
+                         "(location_id, model) per message: location-major, icon_seamless=20, gfs_seamless=2")
+
     def test_archive_lag(self):
         import datetime as dt
         today = dt.datetime.now(dt.timezone.utc).date()

@@ -260,6 +260,33 @@ class FetchAirQualityTests(MethodTestCase):
         self.assertIsNone(pm10["usAQI"])
 
 
+    def test_several_places_in_one_call(self):
+        places = [BERLIN, (48.85, 2.35), (40.71, -74.01)]
+        result = self.result("fetchAirQuality", {"latitude": [p[0] for p in places],
+                                                 "longitude": [p[1] for p in places], "forecastHours": 2})
+        request = self.only_request("airQuality")
+        self.assertEqual(request["query"]["latitude"], "52.52,48.85,40.71")
+        _, upstream = replay(self.fake, request)
+        self.assertEqual(len(result), 3)
+        for ours, theirs in zip(result, upstream):
+            self.assertEqual((ours["latitude"], ours["longitude"], ours["timezone"]),
+                             (theirs["latitude"], theirs["longitude"], theirs["timezone"]))
+            self.assertEqual(ours["usAQI"], theirs["current"]["us_aqi"])
+            self.assertEqual(ours["hourly"]["time"], theirs["hourly"]["time"])
+        assert_matches_schema(self, "fetchAirQuality", result)
+
+    def test_a_place_without_readings_fails_alone(self):
+        self.result("fetchAirQuality", {"latitude": [50.0, 40.0], "longitude": [8.0, 9.0]})
+        _, upstream = replay(self.fake, self.only_request("airQuality"))
+        without = {key: value for key, value in upstream[1].items() if not key.startswith("current")}
+        self.fake.set_mode("airQuality", "body", body=[upstream[0], without])
+        result = self.result("fetchAirQuality", {"latitude": [50.0, 40.0], "longitude": [8.0, 9.0]})
+        self.assertEqual(result[0]["usAQI"], upstream[0]["current"]["us_aqi"])
+        self.assertEqual(result[1]["error"]["code"], 1006)
+        self.assertEqual(result[1]["error"]["data"]["type"], "noData")
+        assert_matches_schema(self, "fetchAirQuality", result)
+
+
 class FetchPollenTests(MethodTestCase):
     def check_days(self, result, upstream, source):
         self.assertEqual(result["source"], source)
@@ -413,6 +440,62 @@ class FetchForecastTests(MethodTestCase):
         self.assertEqual(hourly["units"]["lifted_index"], "undefined")
         self.assertEqual(len(hourly["values"]["lifted_index"]), 48)
         self.assertTrue(all(v is None for v in hourly["values"]["lifted_index"]))
+
+
+    def test_several_places_and_models_in_one_call(self):
+        places = [BERLIN, (48.85, 2.35), (-33.87, 151.21)]
+        models = ["icon_seamless", "gfs_seamless", "ecmwf_ifs025"]
+        params = {"latitude": [p[0] for p in places], "longitude": [p[1] for p in places],
+                  "current": ["temperature_2m"], "hourly": ["temperature_2m", "weather_code"],
+                  "daily": ["temperature_2m_max", "sunrise"], "forecastDays": 2, "models": models}
+        result = self.result("fetchForecast", params)
+        request = self.only_request("forecast")
+        query = request["query"]
+        self.assertEqual((query["latitude"], query["longitude"]), ("52.52,48.85,-33.87", "13.41,2.35,151.21"))
+        self.assertEqual(query["models"], ",".join(models))
+        _, upstream = replay(self.fake, request)
+        self.assertEqual(len(result), 3)
+        for place, theirs in zip(result, upstream):
+            self.assertEqual([entry["model"] for entry in place["models"]], models)
+            for index, entry in enumerate(place["models"]):
+                forecast, model = entry["forecast"], entry["model"]
+                # The place fields come once per place in Open-Meteo's answer (the first model's grid cell).
+                self.assertEqual((forecast["latitude"], forecast["longitude"], forecast["elevation"]),
+                                 (theirs["latitude"], theirs["longitude"], theirs["elevation"]), model)
+                self.assertEqual(forecast["timezone"], theirs["timezone"])
+                if index == 0:
+                    self.assertEqual(forecast["current"]["values"]["temperature_2m"],
+                                     theirs["current"]["temperature_2m"])
+                else:
+                    self.assertIsNone(forecast["current"], "current comes once, for the first model")
+                for section in ("hourly", "daily"):
+                    self.assertEqual(forecast[section]["time"], theirs[section]["time"], section)
+                    for name in params[section]:
+                        series = forecast[section]["values"].get(name, forecast[section]["text"].get(name))
+                        self.assertEqual(series, theirs[section][f"{name}_{model}"], f"{model} {section}.{name}")
+                self.assertEqual(len(forecast["hourly"]["weatherDescriptions"]), 48)
+        icon, gfs = (result[0]["models"][i]["forecast"]["hourly"]["values"]["temperature_2m"] for i in (0, 1))
+        self.assertNotEqual(icon, gfs, "each model has its own numbers")
+        assert_matches_schema(self, "fetchForecast", result)
+
+    def test_models_for_one_place_and_a_list_of_one_place(self):
+        models = self.result("fetchForecast", {"latitude": 48.85, "longitude": 2.35, "hourly": ["temperature_2m"],
+                                               "forecastDays": 1, "models": ["meteofrance_seamless"]})
+        self.assertEqual(self.only_request("forecast")["query"]["models"], "meteofrance_seamless")
+        self.assertEqual([entry["model"] for entry in models["models"]], ["meteofrance_seamless"])
+        self.assertEqual(len(models["models"][0]["forecast"]["hourly"]["values"]["temperature_2m"]), 24)
+        assert_matches_schema(self, "fetchForecast", models)
+        self.fake.reset()
+        listed = self.result("fetchForecast", {"latitude": [48.85], "longitude": [2.35], "forecastDays": 1})
+        self.assertEqual(len(listed), 1)
+        self.assertEqual(listed[0]["timezone"], "Europe/Paris")
+        assert_matches_schema(self, "fetchForecast", listed)
+
+    def test_an_unknown_model_is_refused_before_any_upstream_call(self):
+        error = error_of(self, self.call("fetchForecast", {"latitude": 1, "longitude": 2, "models": ["icon"]}),
+                         -32602, "invalidParams")
+        self.assertEqual(error["data"]["field"], "models")
+        self.assertEqual(self.fake.count("forecast"), 0)
 
 
 class FetchClimateTests(MethodTestCase):
