@@ -81,9 +81,6 @@ private let airQuality = #"""
         (#"{"latitude":[0,0],"longitude":[0]}"#, "longitude"), (#"{"latitude":[0],"longitude":0}"#, "longitude"),
     ])
     func placeListErrorsNameTheField(params: String, field: String) async throws {
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":8,"method":"fetchAirQuality","params":"# + params + "}")
-        #expect(try error(in: reply)["data"]?["field"] == .string(field))
-        #expect(upstream.requests.isEmpty)
+        try await expectInvalidParams("fetchAirQuality", params, field: field)
     }
 }

@@ -156,21 +156,13 @@ private let forecast = #"""
         (#"[0,0,null,null,null,7,0,null,null,null,"auto",null,["nope"]]"#, "models"),
     ])
     func placeListAndModelErrorsNameTheField(params: String, field: String) async throws {
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":13,"method":"fetchForecast","params":"# + params + "}")
-        let error = try error(in: reply)
-        #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.requests.isEmpty)
+        try await expectInvalidParams("fetchForecast", params, field: field)
     }
 
     @Test func moreThanAHundredPlacesAreRefusedNamingLatitude() async throws {
         let list = "[" + Array(repeating: "1", count: 101).joined(separator: ",") + "]"
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":14,"method":"fetchForecast","params":{"latitude":\#(list),"longitude":\#(list)}}"#)
-        let error = try error(in: reply)
-        #expect(error["data"]?["field"] == "latitude")
+        let error = try await expectInvalidParams(
+            "fetchForecast", #"{"latitude":\#(list),"longitude":\#(list)}"#, field: "latitude")
         #expect(error["message"] == "Invalid parameter 'latitude': must list 1 to 100 places, not 101.")
-        #expect(upstream.requests.isEmpty)
     }
 }

@@ -33,13 +33,8 @@ extension Breeze {
         flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T, encode: (T) -> [UInt8]
     ) async throws -> [UInt8] {
         let format = configuration.upstreamFormat
-        let query = format.query(query)
-        let key = service.rawValue + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
-        return try await fetch(from: service, query: query) { body throws in
-            if let reply = replies.reply(for: key, body: body) { return reply }
-            let reply = encode(try format.decode(T.self, from: body, flatBuffers: read))
-            replies.store(reply, for: key, body: body)
-            return reply
+        return try await fetchReply(from: service, query: format.query(query)) { body throws in
+            encode(try format.decode(T.self, from: body, flatBuffers: read))
         }
     }
 
@@ -71,13 +66,22 @@ extension Breeze {
         encode: ([Result<U, BreezeError>]) throws -> [UInt8]
     ) async throws -> [UInt8] {
         let format = configuration.upstreamFormat
-        let query = format.query(query)
+        return try await fetchReply(from: service, query: format.query(query)) { body throws in
+            try encode(
+                try format.places(
+                    T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers))
+        }
+    }
+
+    /// Sends `query` to `service` and turns a 2xx body into a reply with `make`, or takes the reply `make` gave
+    /// for the very same body before from `replies`.
+    private func fetchReply(
+        from service: Upstream, query: [(String, String)], make: (Data) throws -> [UInt8]
+    ) async throws -> [UInt8] {
         let key = service.rawValue + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         return try await fetch(from: service, query: query) { body throws in
             if let reply = replies.reply(for: key, body: body) { return reply }
-            let reply = try encode(
-                try format.places(
-                    T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers))
+            let reply = try make(body)
             replies.store(reply, for: key, body: body)
             return reply
         }
