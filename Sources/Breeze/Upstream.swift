@@ -78,6 +78,18 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The name of its cache-lifetime setting, `--cache-ttl-<name>` and `BREEZE_CACHE_TTL_<NAME>`. The two pollen
+    /// upstreams answer the same question, so they share one.
+    public var cacheSettingName: String {
+        switch self {
+        case .geocoding: "geocoding"
+        case .airQuality: "air-quality"
+        case .forecast: "forecast"
+        case .archive: "archive"
+        case .pollenProxy, .googlePollen: "pollen"
+        }
+    }
+
     /// What its URL setting points at, for `--help` and the README.
     public var endpointDescription: String {
         switch self {

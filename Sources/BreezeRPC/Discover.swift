@@ -7,16 +7,10 @@ import JSONRPC
 /// - Important: a built-in like `ping`, not a `BreezeMethod`: it needs no Breeze services.
 public enum Discover: RPCMethod {
     public static let name = "rpc.discover"
-    public static let parameterNames = ["timeoutMs"]
-
     /// Only the `timeoutMs` every method accepts (checked, then moot: the document is ready at once).
-    public struct Params: Decodable, Sendable {
-        public init(from decoder: any Decoder) throws {
-            _ = try TimeoutParam.decode(from: decoder)
-        }
-    }
+    public static let parameterNames = TimeoutParam.names
 
-    public static func handle(_ params: Params, context: Void) async throws -> RawJSON {
+    public static func handle(_ params: TimeoutParam.Only, context: Void) async throws -> RawJSON {
         try document.get()
     }
 

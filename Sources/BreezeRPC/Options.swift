@@ -95,10 +95,15 @@ public struct Options: Sendable, Equatable {
     private static func url(_ service: Upstream) -> Setting {
         let name = service.settingName
         return Setting(
-            flag: "--\(name)-url", variable: "BREEZE_\(String(name.uppercased().map { $0 == "-" ? "_" : $0 }))_URL",
+            flag: "--\(name)-url", variable: "BREEZE_\(environmentName(name))_URL",
             valueName: "URL",
             help: "\(service.endpointDescription) (default \(service.defaultURL(keyed: false)))."
         ) { options, value in options.configuration.setBaseURL(value, for: service) }
+    }
+
+    /// `air-quality` → `AIR_QUALITY`: a setting's name as it appears in its environment variable.
+    static func environmentName(_ name: String) -> String {
+        String(name.uppercased().map { $0 == "-" ? "_" : $0 })
     }
 
     static func positiveInteger(_ value: String, _ flag: String) throws(UsageError) -> Int {

@@ -10,7 +10,7 @@ import JSONRPC
 /// method reports (`CallProgress`) goes to the client as notifications when the request carried a progress token.
 public enum TimeLimited<M: BreezeMethod>: RPCMethod {
     public static var name: String { M.name }
-    public static var parameterNames: [String] { M.parameterNames + ["timeoutMs"] }
+    public static var parameterNames: [String] { M.parameterNames + TimeoutParam.names }
 
     public struct Params: Decodable, Sendable {
         public var inner: M.Params
@@ -49,7 +49,18 @@ public enum TimeoutParam {
     /// The accepted range: at least 1 ms, at most 10 minutes.
     public static let range: ClosedRange<Int> = 1...600_000
 
-    private enum CodingKeys: String, CodingKey { case timeoutMs }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case timeoutMs }
+
+    /// Its name, as the parameter lists of every method end with it.
+    public static let names = CodingKeys.allCases.map(\.rawValue)
+
+    /// The params of a method that takes only `timeoutMs` and answers at once (`ping`, `rpc.discover`): checked,
+    /// then moot.
+    public struct Only: Decodable, Sendable {
+        public init(from decoder: any Decoder) throws {
+            _ = try TimeoutParam.decode(from: decoder)
+        }
+    }
 
     /// `timeoutMs` from the params object, nil when absent or null.
     ///
@@ -71,13 +82,7 @@ public enum TimeoutParam {
 /// then moot: the answer is immediate).
 public enum TimedPing: RPCMethod {
     public static var name: String { Ping.name }
-    public static let parameterNames = ["timeoutMs"]
+    public static let parameterNames = TimeoutParam.names
 
-    public struct Params: Decodable, Sendable {
-        public init(from decoder: any Decoder) throws {
-            _ = try TimeoutParam.decode(from: decoder)
-        }
-    }
-
-    public static func handle(_ params: Params, context: Void) async throws -> EmptyResult { EmptyResult() }
+    public static func handle(_ params: TimeoutParam.Only, context: Void) async throws -> EmptyResult { EmptyResult() }
 }

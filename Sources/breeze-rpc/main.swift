@@ -1,13 +1,8 @@
 import BreezeRPC
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-// A client that closes our stdout must not kill us mid-write: EPIPE is handled as "client gone".
-signal(SIGPIPE, SIG_IGN)
-
+// SIGPIPE is the wire layer's business: its writers ignore it before their first write (a client that closes
+// our stdout is "client gone", not a kill).
 let status = await BreezeCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment)

@@ -42,12 +42,7 @@ private let airQuality = #"""
         (#"{"latitude":0,"longitude":0,"forecastHours":1.5}"#, "forecastHours"),
     ])
     func fetchAirQualityInvalidParamsNameTheField(params: String, field: String) async throws {
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":5,"method":"fetchAirQuality","params":"# + params + "}")
-        let error = try error(in: reply)
-        #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.requests.isEmpty)
+        try await expectInvalidParams("fetchAirQuality", params, field: field)
     }
 
     @Test func fetchAirQualityWithoutCurrentIsNoData() async throws {

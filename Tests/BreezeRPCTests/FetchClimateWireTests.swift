@@ -18,15 +18,8 @@ import Testing
         ("fetchClimate", #"{"latitude":51,"longitude":10,"years":[2030]}"#, "years"),
         ("fetchClimate", #"[51,10,"07-14",[2000],"kelvin"]"#, "temperatureUnit"),
     ])
-    func badParamsAreInvalidParamsNamingTheField(method: String, params: String, expected: String) async {
-        do {
-            let reply = try await wireReply(wireRouter(), method, params)
-            Issue.record("expected -32602, got \(reply)")
-        } catch {
-            #expect(error.code == .invalidParams)
-            #expect(errorField(of: error) == expected)
-            #expect(error.message.contains(expected))
-        }
+    func badParamsAreInvalidParamsNamingTheField(method: String, params: String, expected: String) async throws {
+        try await expectInvalidParams(method, params, field: expected)
     }
 
     @Test func climateByPositionWritesChangeAsNullWithOnePoint() async throws {

@@ -44,12 +44,7 @@ private let forecast = #"""
         (#"{"latitude":0,"longitude":0,"days":3}"#, "days"),
     ])
     func fetchForecastInvalidParamsNameTheField(params: String, field: String) async throws {
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":8,"method":"fetchForecast","params":"# + params + "}")
-        let error = try error(in: reply)
-        #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.requests.isEmpty)
+        try await expectInvalidParams("fetchForecast", params, field: field)
     }
 
     private static let upstreamRefusal =
@@ -67,19 +62,10 @@ private let forecast = #"""
     func fetchForecastUnknownVariableIsInvalidParamsNamingTheFieldAndWhy(
         variables: String, field: String, expected: String, upstreamCalls: Int
     ) async throws {
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":9,"method":"fetchForecast","params":{"latitude":0,"longitude":0,"#
-                + variables + "}}",
-            upstream: ["/v1/forecast": (400, #"{"reason":"\#(Self.upstreamRefusal)","error":true}"#)])
-        let error = try error(in: reply)
-        #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == .string(field))
-        guard case .string(let message)? = error["message"] else {
-            Issue.record("no message in \(reply)")
-            return
-        }
-        #expect(message.contains(expected))
-        #expect(upstream.requests.count == upstreamCalls)
+        try await expectInvalidParams(
+            "fetchForecast", #"{"latitude":0,"longitude":0,"# + variables + "}", field: field, saying: expected,
+            upstream: ["/v1/forecast": (400, #"{"reason":"\#(Self.upstreamRefusal)","error":true}"#)],
+            upstreamCalls: upstreamCalls)
     }
 
     // MARK: - Several places and models

@@ -20,15 +20,8 @@ import Testing
         ("fetchPollen", #"{"latitude":51,"longitude":10,"language":"de"}"#, "language"),
         ("fetchPollen", #"{"latitude":95,"longitude":10}"#, "latitude"),
     ])
-    func badParamsAreInvalidParamsNamingTheField(method: String, params: String, expected: String) async {
-        do {
-            let reply = try await wireReply(wireRouter(), method, params)
-            Issue.record("expected -32602, got \(reply)")
-        } catch {
-            #expect(error.code == .invalidParams)
-            #expect(errorField(of: error) == expected)
-            #expect(error.message.contains(expected))
-        }
+    func badParamsAreInvalidParamsNamingTheField(method: String, params: String, expected: String) async throws {
+        try await expectInvalidParams(method, params, field: expected)
     }
 
     @Test func pollenResultWritesEveryItemFieldWithNullsForUnknowns() async throws {

@@ -1,4 +1,5 @@
 import Breeze
+import Foundation
 import JSONRPC
 import Testing
 
@@ -136,6 +137,25 @@ import Testing
         for setting in Options.settings {
             #expect(Options.helpText.contains(setting.flag))
             #expect(Options.helpText.contains(setting.variable))
+        }
+    }
+
+    /// The README's settings table is `--help`'s list, row for row: both come from `Options.settings`.
+    @Test func readmeSettingsTableIsTheHelpList() throws {
+        let readme = try String(contentsOf: Repository.readme, encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex(of: "| flag | environment variable | meaning |"))
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        let expected = Options.settings.map { "| `\($0.flag) \($0.valueName)` | `\($0.variable)` | \($0.help) |" }
+        #expect(Array(rows) == expected)
+    }
+
+    /// One `--cache-ttl-*` setting per `cacheSettingName`, so the upstreams sharing it must share a default.
+    @Test func upstreamsSharingACacheSettingShareItsDefault() {
+        let byName = Dictionary(grouping: Upstream.allCases, by: \.cacheSettingName)
+        for (name, services) in byName {
+            #expect(Set(services.map(\.defaultCacheTTL)).count == 1, "--cache-ttl-\(name)")
+            #expect(Options.settings.contains { $0.flag == "--cache-ttl-\(name)" })
         }
     }
 }

@@ -42,11 +42,6 @@ private let brisbane = #"""
         (#"{"name":"Berlin","countryCode":"Germany"}"#, "countryCode"),
     ])
     func searchCitiesInvalidParamsNameTheField(params: String, field: String) async throws {
-        let (reply, upstream) = try await exchange(
-            #"{"jsonrpc":"2.0","id":3,"method":"searchCities","params":"# + params + "}")
-        let error = try error(in: reply)
-        #expect(error["code"] == -32602)
-        #expect(error["data"]?["field"] == .string(field))
-        #expect(upstream.requests.isEmpty)
+        try await expectInvalidParams("searchCities", params, field: field)
     }
 }

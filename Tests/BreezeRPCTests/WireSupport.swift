@@ -54,8 +54,22 @@ func wireReply(_ router: Router, _ method: String, _ params: String) async throw
     return String(decoding: try await router.call(method, params: text.root, in: text), as: UTF8.self)
 }
 
-/// `data.field` of an error, when it names one.
-func errorField(of error: ResponseError) -> String? {
-    if case .string(let field)? = error.data?["field"] { return field }
-    return nil
+/// Calls `method` with `params` (JSON text) and expects -32602 naming `field` in `data.field` and its message
+/// containing `expected` (default: the field's name), after `upstreamCalls` requests to an upstream answering
+/// `routes`.
+func expectInvalidParams(
+    _ method: String, _ params: String, field: String, saying expected: String? = nil,
+    upstream routes: [String: (status: Int, body: String)] = [:], upstreamCalls: Int = 0
+) async throws {
+    let (reply, upstream) = try await exchange(
+        #"{"jsonrpc":"2.0","id":1,"method":""# + method + #"","params":"# + params + "}", upstream: routes)
+    let error = try error(in: reply)
+    #expect(error["code"] == -32602)
+    #expect(error["data"]?["field"] == .string(field))
+    guard case .string(let message)? = error["message"] else {
+        Issue.record("no message in \(reply)")
+        return
+    }
+    #expect(message.contains(expected ?? field), "\(message)")
+    #expect(upstream.requests.count == upstreamCalls)
 }

@@ -18,17 +18,12 @@ extension Breeze {
     /// "Today" (the default date and the current year) is the UTC date of `now()`. Progress (`CallProgress`) is
     /// the years answered out of those requested.
     ///
-    /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after the current one; `badURL` at
-    ///   once for a misconfigured base URL; otherwise as described above.
+    /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after the current one (see
+    ///   `ClimateRequest.dayAndYears(asOf:)`); `badURL` at once for a misconfigured base URL; otherwise as
+    ///   described above.
     public func fetchClimate(_ request: ClimateRequest) async throws -> ClimateComparison {
         let today = CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
-        let monthDay = try request.date ?? MonthDay(month: today.month, day: today.day)
-        var years = request.years ?? ClimateRequest.defaultYears + [today.year]
-        years = Array(Set(years)).sorted()
-        if let future = years.first(where: { $0 > today.year }) {
-            throw BreezeError.invalidParameter(
-                name: "years", reason: "\(future) has not happened yet; the latest year is \(today.year).")
-        }
+        let (monthDay, years) = try request.dayAndYears(asOf: today)
 
         // One request per year, all at once: they are independent, and six sequential round trips are what
         // makes the app's chart slow. Open-Meteo queues a handful of concurrent requests per client.

@@ -14,7 +14,7 @@ public struct ClimateRequest: Sendable, Equatable {
     public let years: [Int]?
     public let temperatureUnit: TemperatureUnit
 
-    /// Checks everything that does not depend on the clock; `fetchClimate` checks that no year is in the future.
+    /// Checks everything that does not depend on the clock; `dayAndYears(asOf:)` checks the rest.
     ///
     /// - Throws: `BreezeError.invalidParameter` naming `date` or `years`.
     public init(
@@ -37,6 +37,21 @@ public struct ClimateRequest: Sendable, Equatable {
         }
         self.years = years
         self.temperatureUnit = temperatureUnit
+    }
+
+    /// The day and the years to compare as of `today` (the domain's clock): the defaults filled in, each year
+    /// once, in order. The one check that needs the date lives here, beside the others.
+    ///
+    /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after `today`'s.
+    func dayAndYears(asOf today: CivilDate) throws(BreezeError) -> (day: MonthDay, years: [Int]) {
+        let day: MonthDay
+        if let date { day = date } else { day = try MonthDay(month: today.month, day: today.day) }
+        let years = Array(Set(years ?? Self.defaultYears + [today.year])).sorted()
+        if let future = years.first(where: { $0 > today.year }) {
+            throw .invalidParameter(
+                name: "years", reason: "\(future) has not happened yet; the latest year is \(today.year).")
+        }
+        return (day, years)
     }
 }
 
