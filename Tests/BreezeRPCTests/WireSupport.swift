@@ -18,18 +18,6 @@ func exchange(_ line: String, upstream routes: [String: (status: Int, body: Stri
     return (String(decoding: reply, as: UTF8.self), upstream)
 }
 
-/// The error `method` answers for `params` (JSON text), checked to be -32602 naming `field`, before any upstream call.
-@discardableResult
-func expectInvalidParams(_ method: String, _ params: String, field: String) async throws -> JSONValue {
-    let (reply, upstream) = try await exchange(
-        #"{"jsonrpc":"2.0","id":1,"method":"\#(method)","params":"# + params + "}")
-    let error = try error(in: reply)
-    #expect(error["code"] == -32602, "\(method) \(params)")
-    #expect(error["data"]?["field"] == .string(field), "\(method) \(params)")
-    #expect(upstream.requests.isEmpty, "\(method) \(params)")
-    return error
-}
-
 /// The `error` member of a reply.
 func error(in reply: String) throws -> JSONValue {
     let value = try JSONDecoder().decode(JSONValue.self, from: Data(reply.utf8))
