@@ -7,7 +7,9 @@ with bodies shaped like the real services' recorded answers, quirks included: pr
 fields in geocoding and Google answers, a missing `results` key when nothing matches, Float32-looking grid
 centres, `null` for missing values, unit "undefined" for variables the model lacks, "mp/h", all-null pollen
 outside Europe, nulls within the archive's five-day lag, Google's error envelope and the proxy's flat
-`{"error": "..."}`. Every answer is computed from the query and the current date; nothing is random.
+`{"error": "..."}`, several places (comma lists) as a JSON array, several forecast `models` merged into one
+object per place with `NAME_MODEL` keys (and in FlatBuffers one message per place and model). Every answer
+is computed from the query and the current date; nothing is random.
 
 Any route can be switched into a failure mode, per service or path prefix, optionally for the next N
 requests only (see `FakeUpstream.set_mode` and MODES). Every request is recorded.
