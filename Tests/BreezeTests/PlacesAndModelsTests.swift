@@ -50,16 +50,25 @@ import Testing
         #expect(try at(gfs, "elevation") as? Double == 422)
     }
 
-    @Test func aModelMissingFromTheAnswerIsABadServerResponse() async throws {
+    /// A model left out of the answer (a regional one not covering the place) and a variable missing from one.
+    @Test(arguments: [
+        (["temperature_2m"], ["icon_seamless", "icon_d2"], BodyShapeError.modelsLeftOut.description),
+        (
+            ["temperature_2m", "rain"], ["icon_seamless", "gfs_seamless"],
+            "the hourly section has no 'rain_icon_seamless'"
+        ),
+    ])
+    func whatTheMergedAnswerLacksIsABadServerResponse(hourly: [String], models: [String], expected: String)
+        async throws
+    {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: Self.twoModels)
-        let request = try ForecastRequest(
-            coordinates: Self.berlin, hourly: ["temperature_2m"], models: ["icon_seamless", "ecmwf_ifs025"])
+        let request = try ForecastRequest(coordinates: Self.berlin, hourly: hourly, models: models)
         await #expect {
             _ = try await makeBreeze(http).fetchForecastsJSON(request, errorJSON: Self.errorJSON)
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let reason) = error else { return false }
-            return reason == "the hourly section has no 'temperature_2m_ecmwf_ifs025'"
+            return reason == expected
         }
     }
 

@@ -863,8 +863,15 @@ SDK_AGGREGATIONS = {"min": 1, "max": 2, "mean": 3, "dominant": 9, "sum": 10}
 SDK_MODELS = {
     "best_match": (1, 0.1), "gfs_seamless": (2, 0.25), "meteofrance_seamless": (5, 0.025), "jma_seamless": (12, 0.05),
     "gem_seamless": (16, 0.15), "icon_seamless": (20, 0.0625), "ecmwf_ifs025": (60, 0.25),
-    "metno_seamless": (75, 0.03), "ukmo_seamless": (82, 0.09),
+    "metno_seamless": (75, 0.03), "ukmo_seamless": (82, 0.09), "icon_d2": (23, 0.02),
 }
+#: Regional models and the box (lat_min, lat_max, lon_min, lon_max) they cover; the others cover the globe.
+MODEL_AREAS = {"icon_d2": (43.0, 58.0, -4.0, 20.0)}
+
+
+def model_covers(model: str, lat: float, lon: float) -> bool:
+    lat_min, lat_max, lon_min, lon_max = MODEL_AREAS.get(model, (-90, 90, -180, 180))
+    return lat_min <= lat <= lat_max and lon_min <= lon <= lon_max
 MODEL_SECTIONS = ("minutely_15", "hourly", "daily")
 SDK_MISSING_TIME = 9223372036854775807
 SECTION_SLOTS = {"current": 9, "daily": 10, "hourly": 11, "minutely_15": 12}
@@ -1491,11 +1498,15 @@ class FakeUpstream:
                                              dates, forecast_days, past_days, query))
                 messages.append(bodies[-1])
                 continue
+            # A model that does not cover the place is left out, without a word (as Open-Meteo does).
+            covering = [model for model in models if model_covers(model, lat, lon)]
+            if not covering:
+                raise BadRequest("No data is available for this location")
             per_model = [self._location(api, Place(lat, lon, zone, SDK_MODELS[model][1], model), now, sections, units,
-                                        timeformat, i, dates, forecast_days, past_days, query) for model in models]
-            bodies.append(merged_models(per_model, models))
+                                        timeformat, i, dates, forecast_days, past_days, query) for model in covering]
+            bodies.append(merged_models(per_model, covering))
             # FlatBuffers: one message per place and model, each with its own grid cell and `current`.
-            messages.extend(dict(body, _sdk_model=SDK_MODELS[model][0]) for model, body in zip(models, per_model))
+            messages.extend(dict(body, _sdk_model=SDK_MODELS[model][0]) for model, body in zip(covering, per_model))
         if wants_flatbuffers(query):
             return Reply(200, flatbuffers_body(messages), content_type="application/octet-stream")
         body = bodies[0] if len(bodies) == 1 else bodies

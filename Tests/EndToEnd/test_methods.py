@@ -491,6 +491,16 @@ class FetchForecastTests(MethodTestCase):
         self.assertEqual(listed[0]["timezone"], "Europe/Paris")
         assert_matches_schema(self, "fetchForecast", listed)
 
+    def test_a_regional_model_left_out_of_a_place_fails_that_place_alone(self):
+        # icon_d2 covers Central Europe only; Open-Meteo then leaves it out for Sydney without saying so.
+        result = self.result("fetchForecast", {"latitude": [52.52, -33.87], "longitude": [13.41, 151.21],
+                                               "hourly": ["temperature_2m"], "forecastDays": 1,
+                                               "models": ["icon_d2", "gfs_seamless"]})
+        self.assertEqual([entry["model"] for entry in result[0]["models"]], ["icon_d2", "gfs_seamless"])
+        self.assertEqual(result[1]["error"]["data"]["type"], "badServerResponse")
+        self.assertIn("left out a model here", result[1]["error"]["message"])
+        assert_matches_schema(self, "fetchForecast", result)
+
     def test_an_unknown_model_is_refused_before_any_upstream_call(self):
         error = error_of(self, self.call("fetchForecast", {"latitude": 1, "longitude": 2, "models": ["icon"]}),
                          -32602, "invalidParams")

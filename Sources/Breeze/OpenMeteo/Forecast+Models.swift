@@ -27,8 +27,10 @@ extension Forecast {
     static func byModel(_ messages: [WeatherApiResponse], request: ForecastRequest) throws -> [Forecast] {
         let models = request.models
         guard messages.count == max(models.count, 1) else {
-            throw BodyShapeError(
-                description: "\(messages.count) answers for the \(max(models.count, 1)) models asked for")
+            throw messages.count < models.count
+                ? BodyShapeError.modelsLeftOut
+                : BodyShapeError(
+                    description: "\(messages.count) answers for the \(max(models.count, 1)) models asked for")
         }
         var forecasts: [Forecast] = []
         for (index, message) in messages.enumerated() {
@@ -54,6 +56,14 @@ extension Forecast {
     }
 }
 
+extension BodyShapeError {
+    /// Open-Meteo leaves out a model that does not cover a place (a regional one such as `icon_d2`), without
+    /// saying which: its JSON then names the variables as for one model, and FlatBuffers sends fewer messages.
+    static let modelsLeftOut = BodyShapeError(
+        description: "Open-Meteo left out a model here, without saying which: a regional model (such as icon_d2) "
+            + "that does not cover this place; ask for it on its own")
+}
+
 extension ForecastSeries {
     /// The series of `model` in a merged answer, its variables (`NAME_MODEL`) under the names asked for.
     /// - Throws: `BodyShapeError` naming the first variable that is missing.
@@ -65,6 +75,9 @@ extension ForecastSeries {
                 series.values[name] = values
             } else if let text = text[key] {
                 series.text[name] = text
+            } else if !names.contains(where: { values["\($0)_\(model)"] != nil || text["\($0)_\(model)"] != nil }) {
+                // Nothing of this model at all: left out (and with one model left, names carry no suffix).
+                throw BodyShapeError.modelsLeftOut
             } else {
                 throw BodyShapeError(description: "the \(section) section has no '\(key)'")
             }
