@@ -31,3 +31,6 @@ public enum FetchAirQuality: BreezeMethod {
                 forecastHours: params.forecastHours))
     }
 }
+
+/// Air quality writes its own JSON (see `AirQuality.jsonBytes()`).
+extension AirQuality: JSONBytesConvertible {}
