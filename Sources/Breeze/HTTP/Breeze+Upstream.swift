@@ -149,12 +149,35 @@ extension Breeze {
 
     /// Unreserved characters stay; so do commas, which Open-Meteo uses for lists. Everything else,
     /// including `&`, `=`, `+` and `#`, is percent-encoded.
+    ///
+    /// Byte by byte over the UTF-8, with upper-case hex digits, exactly as `addingPercentEncoding` writes it:
+    /// that goes through CoreFoundation and cost a fifth of a cached call's instructions.
     static func percentEncode(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: queryValueAllowed) ?? ""
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            if isUnreservedOrComma(byte) {
+                encoded.append(byte)
+            } else {
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(upperHexDigits[Int(byte >> 4)])
+                encoded.append(upperHexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
-    private static let queryValueAllowed = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
+    private static func isUnreservedOrComma(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: ","):
+            true
+        default: false
+        }
+    }
+
+    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 }
 
 /// Reading failure responses, whichever of the three error dialects the upstream speaks.
