@@ -34,7 +34,14 @@ extension Breeze {
     ) async throws -> [UInt8] {
         let format = configuration.upstreamFormat
         let query = format.query(query)
-        let key = service.rawValue + "?" + query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
+        var key = service.rawValue
+        key.reserveCapacity(256)
+        for (index, (name, value)) in query.enumerated() {
+            key += index == 0 ? "?" : "&"
+            key += name
+            key += "="
+            key += value
+        }
         return try await fetch(from: service, query: query) { body throws in
             if let reply = replies.reply(for: key, body: body) { return reply }
             let reply = encode(try format.decode(T.self, from: body, flatBuffers: read))

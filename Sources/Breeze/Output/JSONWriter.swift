@@ -58,14 +58,33 @@ public struct JSONWriter {
     mutating func number(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         // `magnitude` is a UInt, so `Int.min` needs no special case.
-        let magnitude = value.magnitude
+        var magnitude = value.magnitude
+        // Most numbers here are small: up to four digits without a division loop.
+        if magnitude < 100 {
+            if magnitude >= 10 { bytes.append(Self.digitPairs[Int(magnitude) * 2]) }
+            return bytes.append(Self.digitPairs[Int(magnitude) * 2 + 1])
+        }
+        if magnitude < 10_000 {
+            let high = Int(magnitude / 100) * 2
+            let low = Int(magnitude % 100) * 2
+            if high >= 20 { bytes.append(Self.digitPairs[high]) }
+            bytes.append(Self.digitPairs[high + 1])
+            bytes.append(Self.digitPairs[low])
+            return bytes.append(Self.digitPairs[low + 1])
+        }
         var divisor: UInt = 1
         while magnitude / divisor >= 10 { divisor *= 10 }
         // Digit by digit into the array: appending a slice of a scratch buffer went through a generic iterator.
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
             divisor /= 10
         }
+    }
+
+    /// "00", "01" … "99": two digits per lookup.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { (pair: Int) -> [UInt8] in
+        [UInt8(ascii: "0") + UInt8(pair / 10), UInt8(ascii: "0") + UInt8(pair % 10)]
     }
 
     /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
