@@ -81,6 +81,20 @@ import Testing
         #expect(writer.bytes == (try Self.encoded(numbers)))
     }
 
+    @Test func everyThousandthIsWrittenAsJSONEncoderDoes() throws {
+        // Every value Open-Meteo rounds to, across the digit-count boundaries of the whole part, both signs.
+        let wholes: [Int] = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 123_456, 999_999_999_999]
+        let numbers = wholes.flatMap { whole in
+            (0..<1000).flatMap { thousandths -> [Double] in
+                let value = (Double(whole) * 1000 + Double(thousandths)) / 1000
+                return [value, -value]
+            }
+        }
+        var writer = JSONWriter()
+        writer.array(numbers) { $0.number($1) }
+        #expect(writer.bytes == (try Self.encoded(numbers)))
+    }
+
     @Test func integersAtTheEdgesAreWrittenAsJSONEncoderDoes() throws {
         let integers = [0, 7, -7, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.min + 1, 9_999_999_999]
         var writer = JSONWriter()

@@ -106,26 +106,29 @@ public struct JSONWriter {
     /// value Open-Meteo rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
     /// text reading back as the value, so it is what `description` would give.
     private mutating func writeFewDecimals(_ value: Double) -> Bool {
-        let thousandths = (value * 1000).rounded()
-        guard thousandths.magnitude < 1e15, thousandths / 1000 == value else { return false }
-        var whole = Int(thousandths)
+        let scaled = value * 1000
+        guard scaled.magnitude < 1e15 else { return false }
+        // Rounded half away from zero by truncating, not through libm's `round`. Whichever integer this gives, the
+        // check below accepts only the one integer whose thousandths are exactly `value`.
+        var whole = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
+        guard Double(whole) / 1000 == value else { return false }
         if whole < 0 || (whole == 0 && value.sign == .minus) {
             bytes.append(UInt8(ascii: "-"))
             whole = -whole
         }
         number(whole / 1000)
-        var fraction = whole % 1000
+        let fraction = whole % 1000
         guard fraction != 0 else { return true }
         bytes.append(UInt8(ascii: "."))
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        // Up to three decimals, trailing zeros dropped.
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        let rest = fraction % 100
+        if rest == 0 { return true }
+        if rest % 10 == 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / 10))
+        } else {
+            bytes.append(Self.digitPairs[rest * 2])
+            bytes.append(Self.digitPairs[rest * 2 + 1])
         }
         return true
     }
