@@ -145,9 +145,14 @@ extension Breeze {
                 service: service,
                 reason: "the configured base URL '\(base)' is not an http(s) URL with a host; check its setting.")
         }
-        let encoded = query.map { "\(percentEncode($0.0))=\(percentEncode($0.1))" }.joined(separator: "&")
         var text = base
-        if !encoded.isEmpty { text += (components.percentEncodedQuery == nil ? "?" : "&") + encoded }
+        text.reserveCapacity(base.utf8.count + 256)
+        for (index, (name, value)) in query.enumerated() {
+            text += index > 0 || components.percentEncodedQuery != nil ? "&" : "?"
+            text += percentEncode(name)
+            text += "="
+            text += percentEncode(value)
+        }
         guard let url = URL(string: text) else {
             throw .badURL(service: service, reason: "the configured base URL '\(base)' cannot take a query.")
         }
