@@ -14,38 +14,24 @@ extension JSONWriter {
     /// nitrogenDioxide, ozone, pm10, pm25, pollutants, status, sulphurDioxide, time, timezone, usAQI.
     mutating func write(_ airQuality: AirQuality) {
         beginObject()
-        key("carbonMonoxide", first: true)
-        number(airQuality.carbonMonoxide)
-        key("europeanAQI")
-        number(airQuality.europeanAQI)
+        numberMembers(
+            ["carbonMonoxide": airQuality.carbonMonoxide, "europeanAQI": airQuality.europeanAQI], first: true)
         key("europeanStatus")
         if let status = airQuality.europeanStatus { write(status) } else { null() }
         key("hourly")
         if let hourly = airQuality.hourly { write(hourly) } else { null() }
-        key("latitude")
-        number(airQuality.latitude)
-        key("longitude")
-        number(airQuality.longitude)
-        key("nitrogenDioxide")
-        number(airQuality.nitrogenDioxide)
-        key("ozone")
-        number(airQuality.ozone)
-        key("pm10")
-        number(airQuality.pm10)
-        key("pm25")
-        number(airQuality.pm25)
+        numberMembers([
+            "latitude": airQuality.latitude, "longitude": airQuality.longitude,
+            "nitrogenDioxide": airQuality.nitrogenDioxide, "ozone": airQuality.ozone, "pm10": airQuality.pm10,
+            "pm25": airQuality.pm25,
+        ])
         key("pollutants")
         array(airQuality.pollutants) { $0.write($1) }
         key("status")
         if let status = airQuality.status { write(status) } else { null() }
-        key("sulphurDioxide")
-        number(airQuality.sulphurDioxide)
-        key("time")
-        string(airQuality.time)
-        key("timezone")
-        string(airQuality.timezone)
-        key("usAQI")
-        number(airQuality.usAQI)
+        numberMembers(["sulphurDioxide": airQuality.sulphurDioxide])
+        stringMembers(["time": airQuality.time, "timezone": airQuality.timezone])
+        numberMembers(["usAQI": airQuality.usAQI])
         endObject()
     }
 
@@ -53,77 +39,81 @@ extension JSONWriter {
     /// sulphurDioxide, time, usAQI.
     mutating func write(_ hourly: AirQualityHourly) {
         beginObject()
-        key("carbonMonoxide", first: true)
-        numbers(hourly.carbonMonoxide)
-        key("europeanAQI")
-        numbers(hourly.europeanAQI)
-        key("nitrogenDioxide")
-        numbers(hourly.nitrogenDioxide)
-        key("ozone")
-        numbers(hourly.ozone)
-        key("pm10")
-        numbers(hourly.pm10)
-        key("pm25")
-        numbers(hourly.pm25)
+        seriesMembers(
+            [
+                "carbonMonoxide": hourly.carbonMonoxide, "europeanAQI": hourly.europeanAQI,
+                "nitrogenDioxide": hourly.nitrogenDioxide, "ozone": hourly.ozone, "pm10": hourly.pm10,
+                "pm25": hourly.pm25,
+            ], first: true)
         key("subIndices")
         object(hourly.subIndices) { $0.numbers($1) }
-        key("sulphurDioxide")
-        numbers(hourly.sulphurDioxide)
+        seriesMembers(["sulphurDioxide": hourly.sulphurDioxide])
         key("time")
         array(hourly.time) { $0.string($1) }
-        key("usAQI")
-        numbers(hourly.usAQI)
+        seriesMembers(["usAQI": hourly.usAQI])
         endObject()
     }
 
     /// Keys in sorted order: fullName, id, name, status, unit, usAQI, value.
     mutating func write(_ pollutant: Pollutant) {
         beginObject()
-        key("fullName", first: true)
-        string(pollutant.fullName)
-        key("id")
-        string(pollutant.id)
-        key("name")
-        string(pollutant.name)
-        key("status")
-        string(pollutant.status?.rawValue)
-        key("unit")
-        string(pollutant.unit)
-        key("usAQI")
-        number(pollutant.usAQI)
-        key("value")
-        number(pollutant.value)
+        stringMembers(
+            [
+                "fullName": pollutant.fullName, "id": pollutant.id, "name": pollutant.name,
+                "status": pollutant.status?.rawValue, "unit": pollutant.unit,
+            ], first: true)
+        numberMembers(["usAQI": pollutant.usAQI, "value": pollutant.value])
         endObject()
     }
 
-    /// Keys in sorted order: color, description, level, text, tips.
+    /// Keys in sorted order: color, then the band's members.
     mutating func write(_ status: AQIStatus) {
         beginObject()
         key("color", first: true)
         string(status.color.rawValue)
-        key("description")
-        string(status.description)
-        key("level")
-        string(status.level.rawValue)
-        key("text")
-        string(status.text)
-        key("tips")
-        array(status.tips) { $0.string($1) }
+        bandMembers(
+            description: status.description, level: status.level.rawValue, text: status.text, tips: status.tips,
+            first: false)
         endObject()
     }
 
-    /// Keys in sorted order: description, level, text, tips.
     mutating func write(_ status: EuropeanAQIStatus) {
         beginObject()
-        key("description", first: true)
-        string(status.description)
-        key("level")
-        string(status.level.rawValue)
-        key("text")
-        string(status.text)
-        key("tips")
-        array(status.tips) { $0.string($1) }
+        bandMembers(
+            description: status.description, level: status.level.rawValue, text: status.text, tips: status.tips,
+            first: true)
         endObject()
+    }
+
+    /// The members both AQI scales share, in sorted order: description, level, text, tips.
+    private mutating func bandMembers(description: String, level: String, text: String, tips: [String], first: Bool) {
+        stringMembers(["description": description, "level": level, "text": text], first: first)
+        key("tips")
+        array(tips) { $0.string($1) }
+    }
+
+    /// Members holding a string or `null`, already in sorted order.
+    private mutating func stringMembers(_ members: KeyValuePairs<StaticString, String?>, first: Bool = false) {
+        for (index, (name, value)) in members.enumerated() {
+            key(name, first: first && index == 0)
+            string(value)
+        }
+    }
+
+    /// Members holding a number or `null`, already in sorted order.
+    private mutating func numberMembers(_ members: KeyValuePairs<StaticString, Double?>, first: Bool = false) {
+        for (index, (name, value)) in members.enumerated() {
+            key(name, first: first && index == 0)
+            number(value)
+        }
+    }
+
+    /// Members holding a series, already in sorted order.
+    private mutating func seriesMembers(_ members: KeyValuePairs<StaticString, [Double?]>, first: Bool = false) {
+        for (index, (name, values)) in members.enumerated() {
+            key(name, first: first && index == 0)
+            numbers(values)
+        }
     }
 
     /// A series of numbers, `null` for each missing one.
