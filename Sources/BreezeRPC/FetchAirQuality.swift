@@ -60,3 +60,6 @@ public enum FetchAirQuality: BreezeMethod {
         }
     }
 }
+
+/// Air quality writes its own JSON (see `AirQuality.jsonBytes()`).
+extension AirQuality: JSONBytesConvertible {}

@@ -234,7 +234,7 @@ extension Frame {
     /// do are parsed.
     fileprivate var isCancellation: Bool {
         guard case .message(let bytes) = self, bytes.count <= InputReader.maxCancellationBytes,
-            Self.cancelMethods.contains(where: { bytes.firstRange(of: $0) != nil }),
+            Self.cancelMethods.contains(where: { bytes.contains(bytes: $0) }),
             let text = try? JSONText(validating: bytes, maxDepth: 8), text.root.kind == .object
         else {
             return false
@@ -245,4 +245,28 @@ extension Frame {
     }
 
     private static let cancelMethods = [Server.cancelMethod, Server.silentCancelMethod].map { Array($0.utf8) }
+}
+
+extension [UInt8] {
+    /// Whether `needle` occurs in these bytes: a plain scan, since Foundation's generic `firstRange(of:)` cost
+    /// more than the rest of reading a small request.
+    fileprivate func contains(bytes needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last {
+                    if haystack[start] == first,
+                        UnsafeBufferPointer(rebasing: haystack[start..<start + needle.count])
+                            .elementsEqual(needle)
+                    {
+                        return true
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
 }

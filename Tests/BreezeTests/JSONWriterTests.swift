@@ -80,4 +80,82 @@ import Testing
         writer.array(numbers) { $0.number($1) }
         #expect(writer.bytes == (try Self.encoded(numbers)))
     }
+
+    @Test func everyThousandthIsWrittenAsJSONEncoderDoes() throws {
+        // Every value Open-Meteo rounds to, across the digit-count boundaries of the whole part, both signs.
+        let wholes: [Int] = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 123_456, 999_999_999_999]
+        let numbers = wholes.flatMap { whole in
+            (0..<1000).flatMap { thousandths -> [Double] in
+                let value = (Double(whole) * 1000 + Double(thousandths)) / 1000
+                return [value, -value]
+            }
+        }
+        var writer = JSONWriter()
+        writer.array(numbers) { $0.number($1) }
+        #expect(writer.bytes == (try Self.encoded(numbers)))
+    }
+
+    @Test func integersAtTheEdgesAreWrittenAsJSONEncoderDoes() throws {
+        let integers = [0, 7, -7, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.min + 1, 9_999_999_999]
+        var writer = JSONWriter()
+        writer.array(integers) { $0.number($1) }
+        #expect(writer.bytes == (try Self.encoded(integers)))
+    }
+
+    /// Air quality as the upstream gives it: Float32 values rounded in their unit, NaN (no value) as `null`.
+    /// `hours` nil: no hourly section (`forecastHours` 0); 0: an hourly section with empty series.
+    static func airQuality(hours: Int?, seed: UInt64, withStatus: Bool) -> AirQuality {
+        let count = hours ?? 0
+        var generator = SplitMix64(seed: seed)
+        func series(_ unit: OpenMeteoUnit) -> [Double?] {
+            (0..<count).map { _ in
+                let bits = generator.next()
+                return unit.rounded(bits % 5 == 0 ? .nan : Float(bits % 400_000) / 1000)
+            }
+        }
+        let hourly = AirQualityHourly(
+            time: (0..<count).map { "2026-10-\($0 / 24 + 10)T\($0 % 24 < 10 ? "0" : "")\($0 % 24):00" },
+            usAQI: series(.usAirQualityIndex), europeanAQI: series(.europeanAirQualityIndex),
+            pm25: series(.microgramsPerCubicMetre), pm10: series(.microgramsPerCubicMetre),
+            carbonMonoxide: series(.microgramsPerCubicMetre), nitrogenDioxide: series(.microgramsPerCubicMetre),
+            sulphurDioxide: series(.microgramsPerCubicMetre), ozone: Array(repeating: nil, count: count),
+            subIndices: Dictionary(uniqueKeysWithValues: PollutantKind.all.map { ($0.id, series(.usAirQualityIndex)) }))
+        let usAQI = withStatus ? 57.0 : nil
+        let europeanAQI = withStatus ? 20.5 : nil
+        return AirQuality(
+            time: "2026-10-10T14:00", latitude: 52.549995, longitude: 13.400002, timezone: "Europe/Berlin",
+            usAQI: usAQI, europeanAQI: europeanAQI, pm25: withStatus ? 12.3 : nil, pm10: -0.0, carbonMonoxide: 180,
+            nitrogenDioxide: 1e-05, sulphurDioxide: nil, ozone: 61.7, status: AQIStatus(usAQI: usAQI),
+            europeanStatus: EuropeanAQIStatus(europeanAQI: europeanAQI),
+            pollutants: PollutantKind.all.enumerated().map { index, kind in
+                let subIndex: Double? = index == 2 ? nil : Double(index * 40)
+                return Pollutant(
+                    id: kind.id, name: kind.name, fullName: kind.fullName, value: index == 3 ? nil : 4.5,
+                    unit: index == 1 ? nil : "μg/m³", usAQI: subIndex, status: Pollutant.Status(subIndex: subIndex))
+            },
+            hourly: hours == nil ? nil : hourly)
+    }
+
+    @Test(arguments: [(nil, true), (0, false), (1, true), (24, false), (120, true)] as [(Int?, Bool)])
+    func airQualityBytesAreWhatJSONEncoderWrites(hours: Int?, withStatus: Bool) throws {
+        for seed: UInt64 in 1...3 {
+            let airQuality = Self.airQuality(hours: hours, seed: seed, withStatus: withStatus)
+            #expect(
+                String(decoding: airQuality.jsonBytes(), as: UTF8.self)
+                    == String(decoding: try Self.encoded(airQuality), as: UTF8.self))
+        }
+    }
+
+    @Test func everyAQIBandIsWrittenAsJSONEncoderDoes() throws {
+        for level in AQIStatus.Level.allCases {
+            var writer = JSONWriter()
+            writer.write(AQIStatus(level: level))
+            #expect(writer.bytes == (try Self.encoded(AQIStatus(level: level))))
+        }
+        for level in EuropeanAQIStatus.Level.allCases {
+            var writer = JSONWriter()
+            writer.write(EuropeanAQIStatus(level: level))
+            #expect(writer.bytes == (try Self.encoded(EuropeanAQIStatus(level: level))))
+        }
+    }
 }

@@ -12,6 +12,12 @@ import Testing
         #expect(url.absoluteString == "http://upstream.test/v1/search?name=Berlin%26count%3D50%20%23%2Bx&current=a,b")
     }
 
+    @Test(arguments: ["", "Berlin", "a,b_c-d.e~f", "São Paulo & Rio", "x=1&y=2#z+", "日本語 🌦", "\u{0}\u{1F}\u{7F}%/?:@"])
+    func percentEncodesAsFoundationDoes(value: String) {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
+        #expect(Breeze.percentEncode(value) == value.addingPercentEncoding(withAllowedCharacters: allowed))
+    }
+
     @Test(arguments: ["not a url", "ftp://example.com/x", "http://", "/v1/search"])
     func rejectsUnusableBaseURLsAsBadURL(base: String) {
         #expect(throws: BreezeError.self) { try Breeze.url(base, query: [], service: .forecast) }

@@ -25,23 +25,33 @@ public struct JSONWriter {
     /// A string, escaped as `JSONEncoder` escapes: quote, backslash and control characters only.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case 0x0A: raw("\\n")
-            case 0x0D: raw("\\r")
-            case 0x09: raw("\\t")
-            case 0x08: raw("\\b")
-            case 0x0C: raw("\\f")
-            case 0..<0x20:
-                raw("\\u00")
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Most strings (times, names, units) need no escape: copied in one go.
+            if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { escaped(byte) }
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): raw("\\\"")
+        case UInt8(ascii: "\\"): raw("\\\\")
+        case 0x0A: raw("\\n")
+        case 0x0D: raw("\\r")
+        case 0x09: raw("\\t")
+        case 0x08: raw("\\b")
+        case 0x0C: raw("\\f")
+        case 0..<0x20:
+            raw("\\u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        default: bytes.append(byte)
+        }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -51,23 +61,35 @@ public struct JSONWriter {
     }
 
     mutating func number(_ value: Int) {
-        guard value != .min else { return bytes.append(contentsOf: String(value).utf8) }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // `magnitude` is a UInt, so `Int.min` needs no special case.
         var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        // Most numbers here are small: up to four digits without a division loop.
+        if magnitude < 100 {
+            if magnitude >= 10 { bytes.append(Self.digitPairs[Int(magnitude) * 2]) }
+            return bytes.append(Self.digitPairs[Int(magnitude) * 2 + 1])
         }
+        if magnitude < 10_000 {
+            let high = Int(magnitude / 100) * 2
+            let low = Int(magnitude % 100) * 2
+            if high >= 20 { bytes.append(Self.digitPairs[high]) }
+            bytes.append(Self.digitPairs[high + 1])
+            bytes.append(Self.digitPairs[low])
+            return bytes.append(Self.digitPairs[low + 1])
+        }
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        // Digit by digit into the array: appending a slice of a scratch buffer went through a generic iterator.
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// "00", "01" … "99": two digits per lookup.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { (pair: Int) -> [UInt8] in
+        [UInt8(ascii: "0") + UInt8(pair / 10), UInt8(ascii: "0") + UInt8(pair % 10)]
     }
 
     /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
@@ -89,26 +111,29 @@ public struct JSONWriter {
     /// value Open-Meteo rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
     /// text reading back as the value, so it is what `description` would give.
     private mutating func writeFewDecimals(_ value: Double) -> Bool {
-        let thousandths = (value * 1000).rounded()
-        guard thousandths.magnitude < 1e15, thousandths / 1000 == value else { return false }
-        var whole = Int(thousandths)
+        let scaled = value * 1000
+        guard scaled.magnitude < 1e15 else { return false }
+        // Rounded half away from zero by truncating, not through libm's `round`. Whichever integer this gives, the
+        // check below accepts only the one integer whose thousandths are exactly `value`.
+        var whole = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
+        guard Double(whole) / 1000 == value else { return false }
         if whole < 0 || (whole == 0 && value.sign == .minus) {
             bytes.append(UInt8(ascii: "-"))
             whole = -whole
         }
         number(whole / 1000)
-        var fraction = whole % 1000
+        let fraction = whole % 1000
         guard fraction != 0 else { return true }
         bytes.append(UInt8(ascii: "."))
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        // Up to three decimals, trailing zeros dropped.
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        let rest = fraction % 100
+        if rest == 0 { return true }
+        if rest % 10 == 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / 10))
+        } else {
+            bytes.append(Self.digitPairs[rest * 2])
+            bytes.append(Self.digitPairs[rest * 2 + 1])
         }
         return true
     }

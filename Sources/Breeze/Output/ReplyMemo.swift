@@ -6,7 +6,7 @@ import Foundation
 /// A reply is a pure function of the request and the upstream body, so it is served only while the HTTP
 /// stack hands back the very same body: when the cached body expires and a new one arrives, the bytes differ
 /// and the reply is made afresh. Entries therefore never outlive the body's TTL in effect.
-/// - Important: bounded; beyond `capacity` entries the least recently used goes.
+/// - Important: bounded; beyond `capacity` entries the least recently used go.
 public final class ReplyMemo: @unchecked Sendable {
     private struct Entry {
         var body: Data
@@ -39,8 +39,12 @@ public final class ReplyMemo: @unchecked Sendable {
         lock.withLock {
             tick += 1
             entries[key] = Entry(body: body, reply: reply, lastUsed: tick)
-            if entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key {
-                entries[oldest] = nil
+            guard entries.count > capacity else { return }
+            // An eighth at a time: one scan per `capacity / 8` stores instead of one per store, when every call
+            // brings a new body.
+            let excess = entries.count - capacity + capacity / 8
+            for key in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }).prefix(excess).map(\.key) {
+                entries[key] = nil
             }
         }
     }
