@@ -3,16 +3,19 @@ import Foundation
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Deadline → Coalescing → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
+/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
 /// ```
-/// - Deadline first: the call's one time budget covers every wait below it, and expiry cancels them.
-/// - Coalescing above caching: concurrent identical calls share one trip through the cache, so an answer is
-///   stored (and written to disk) once; when every caller gives up, the shared call is cancelled before it
-///   could store anything.
+/// - Coalescing first, holding each caller to its deadline: the call's one time budget covers every wait
+///   below it, and expiry cancels them (when no other caller still wants the answer). Concurrent identical
+///   calls share one trip through the cache, so an answer is stored (and written to disk) once; when every
+///   caller gives up, the shared call is cancelled before it could store anything.
 /// - Caching above retrying: only final answers are stored, and a hit costs no retry budget or slot.
 /// - Retrying above limiting: a request waiting out a backoff or a `Retry-After` holds no slot, and each
 ///   attempt queues fairly behind requests already waiting.
 /// - Limiting last: it bounds exactly what reaches the network.
+///
+/// A call waiting anywhere in the stack holds one task of its own plus one shared task per distinct request,
+/// and one alarm: no timer task, no task group.
 public struct Resilience: Sendable {
     /// The composed client to hand to `Breeze`.
     public let client: any HTTPClient
@@ -56,14 +59,14 @@ public struct Resilience: Sendable {
             cached = CachingHTTPClient(
                 inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
         }
-        coalescer = CoalescingHTTPClient(inner: cached)
-        client = DeadlineHTTPClient(inner: coalescer, clock: clock)
+        coalescer = CoalescingHTTPClient(inner: cached, clock: clock)
+        client = coalescer
     }
 
     /// What the cache and the coalescer have done so far, per upstream.
     public func statistics() async -> CacheStatistics {
         var upstreams = await cache?.statistics() ?? [:]
-        for (service, count) in await coalescer.coalescedCounts() {
+        for (service, count) in coalescer.coalescedCounts() {
             upstreams[service, default: .init()].coalesced = count
         }
         var statistics = CacheStatistics(
