@@ -38,9 +38,17 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     private var coalesced: [Upstream: Int] = [:]
     private var nextID: UInt64 = 0
 
-    public init(inner: any HTTPClient, clock: any ResilienceClock = SystemClock()) {
+    /// The fresh answer in memory for a key, asked before anything else (an answer at once needs no sharing
+    /// and no alarm); nil without a cache.
+    private let memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
+
+    public init(
+        inner: any HTTPClient, clock: any ResilienceClock = SystemClock(),
+        memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)? = nil
+    ) {
         self.inner = inner
         self.clock = clock
+        self.memoryHit = memoryHit
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -53,6 +61,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         let timeout = BreezeError.timeout(service: request.service, seconds: deadline.seconds)
         guard remaining > 0 else { throw timeout }
         let key = CacheKey(request)
+        if let answer = await memoryHit?(key) { return answer }
         let waiter = lock.withLock {
             nextID += 1
             return nextID
