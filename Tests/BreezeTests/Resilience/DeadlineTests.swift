@@ -129,6 +129,19 @@ import Testing
         #expect(clock.pendingCount == 0)
     }
 
+    @Test func aMemoryHitSetsNoAlarm() async throws {
+        let upstream = FakeHTTPClient(gated: false)
+        let clock = TestClock(.manual)
+        var settings = ResilienceSettings()
+        settings.cacheMode = .memory
+        let resilience = Resilience(settings: settings, upstream: upstream, clock: clock)
+        #expect(try await resilience.client.send(forecastRequest()) == .ok())
+        #expect(try await resilience.client.send(forecastRequest()) == .ok())
+        #expect(clock.sleeps == [10])  // the first call's deadline only
+        #expect(clock.pendingCount == 0)
+        #expect(await resilience.statistics().upstreams[.forecast]?.hits == 1)
+    }
+
     // MARK: - Wherever the call waits
 
     /// The shared call is waiting out a backoff (after a 500) or a `Retry-After` (after a 429) when a caller who
