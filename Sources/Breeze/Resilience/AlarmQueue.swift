@@ -13,6 +13,9 @@ public protocol Alarm: Sendable {
 /// A deadline costs an entry in the heap, not a task or a timer of its own, and a cancelled alarm leaves the
 /// heap at once (a finished call leaves nothing behind). Alarms ring on a private queue, off the cooperative
 /// pool, one after another, so ringing must be quick: resume a continuation, mark something, start a task.
+/// - Important: a queue lives as long as the process (its timer holds it): make one, not one per use. Releasing
+///   a dispatch timer from inside its own handler, which the last release of a short-lived queue can do, is
+///   not safe.
 public final class AlarmQueue: @unchecked Sendable {
     /// The queue of `SystemClock`.
     public static let shared = AlarmQueue()
@@ -43,12 +46,8 @@ public final class AlarmQueue: @unchecked Sendable {
 
     public init() {
         timer = DispatchSource.makeTimerSource(queue: dispatchQueue)
-        timer.setEventHandler { [weak self] in self?.ringDue() }
+        timer.setEventHandler { [self] in ringDue() }
         timer.activate()
-    }
-
-    deinit {
-        timer.cancel()
     }
 
     /// Alarms set and neither rung nor cancelled.

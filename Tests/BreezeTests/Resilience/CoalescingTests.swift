@@ -12,6 +12,7 @@ import Testing
         try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
             for _ in 0..<1000 { group.addTask { try await coalescer.send(request) } }
             await yieldUntil { coalescer.waiterCount(for: request) == 1000 }
+            await upstream.waitUntil { $0.held == 1 }  // the shared request has reached the upstream
             upstream.release()
             var answers = 0
             for try await response in group {
@@ -42,6 +43,7 @@ import Testing
         let request = forecastRequest()
         let callers = (0..<3).map { _ in Task { try await coalescer.send(request) } }
         await yieldUntil { coalescer.waiterCount(for: request) == 3 }
+        await upstream.waitUntil { $0.held == 1 }
         upstream.release()
         for caller in callers {
             await #expect(throws: BreezeError.networkError(service: .forecast, reason: "down")) {
@@ -63,6 +65,7 @@ import Testing
         await #expect(throws: CancellationError.self) { try await leaving.value }  // while upstream still held
         #expect(upstream.snapshot.cancelled == 0)
 
+        await upstream.waitUntil { $0.held == 1 }
         upstream.release()
         #expect(try await staying.value == .ok())
         #expect(upstream.snapshot.requests.count == 1)

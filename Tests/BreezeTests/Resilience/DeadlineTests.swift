@@ -7,7 +7,7 @@ import Testing
 /// The call's deadline, held by `CoalescingHTTPClient` with an alarm: it ends the call with `timeout` wherever
 /// the call waits, and nothing of it is left once the call has ended.
 ///
-/// Serialized: the tests on the real clock share one `AlarmQueue` (a dispatch timer each is not worth it) and
+/// Serialized: the tests on the real clock share one `AlarmQueue` (a queue lives as long as the process) and
 /// count what is pending on it.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct DeadlineTests {
     private static let alarms = AlarmQueue()
@@ -124,6 +124,7 @@ import Testing
         leaving.cancel()
         await #expect(throws: CancellationError.self) { try await leaving.value }
         #expect(clock.pendingCount == 1)
+        await upstream.waitUntil { $0.held == 1 }
         upstream.release()
         #expect(try await staying.value == .ok())
         #expect(clock.pendingCount == 0)

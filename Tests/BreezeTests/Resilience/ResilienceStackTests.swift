@@ -20,6 +20,7 @@ import Testing
         try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
             for _ in 0..<1000 { group.addTask { try await resilience.client.send(request) } }
             await yieldUntil { resilience.coalescer.waiterCount(for: request) == 1000 }
+            await upstream.waitUntil { $0.held == 1 }  // the shared request has reached the upstream
             upstream.release()
             for try await response in group { #expect(response == .ok()) }
         }
