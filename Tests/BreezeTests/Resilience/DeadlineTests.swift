@@ -12,10 +12,15 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1))) struct DeadlineTests {
     private static let alarms = AlarmQueue()
 
-    @Test func cancelsTheCallAndThrowsTimeoutWhenTheDeadlinePasses() async throws {
-        let upstream = FakeHTTPClient(gated: true)
+    /// A coalescer on a manual clock over a fake upstream that holds each request until released when `gated`.
+    private func coalescer(gated: Bool) -> (FakeHTTPClient, TestClock, CoalescingHTTPClient) {
+        let upstream = FakeHTTPClient(gated: gated)
         let clock = TestClock(.manual)
-        let client = CoalescingHTTPClient(inner: upstream, clock: clock)
+        return (upstream, clock, CoalescingHTTPClient(inner: upstream, clock: clock))
+    }
+
+    @Test func cancelsTheCallAndThrowsTimeoutWhenTheDeadlinePasses() async throws {
+        let (upstream, clock, client) = coalescer(gated: true)
         let call = Task {
             try await Deadline.$current.withValue(Deadline(seconds: 0.25, from: clock.now)) {
                 try await client.send(forecastRequest())
@@ -32,9 +37,7 @@ import Testing
     }
 
     @Test func withoutADeadlineUsesTheRequestsOwnTimeout() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let clock = TestClock(.manual)
-        let client = CoalescingHTTPClient(inner: upstream, clock: clock)
+        let (_, clock, client) = coalescer(gated: true)
         let call = Task { try await client.send(forecastRequest(timeout: 3)) }
         await clock.waitForSleepers(1)
         clock.advance(by: 3)
@@ -42,9 +45,7 @@ import Testing
     }
 
     @Test func anAnswerInTimeIsReturnedAndTheTimerStopped() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let clock = TestClock(.manual)
-        let client = CoalescingHTTPClient(inner: upstream, clock: clock)
+        let (upstream, clock, client) = coalescer(gated: true)
         let call = Task { try await client.send(forecastRequest()) }
         await upstream.waitUntil { $0.held == 1 }
         upstream.release()
@@ -53,9 +54,7 @@ import Testing
     }
 
     @Test func aDeadlineAlreadyPastSendsNothing() async throws {
-        let upstream = FakeHTTPClient(gated: false)
-        let clock = TestClock(.manual)
-        let client = CoalescingHTTPClient(inner: upstream, clock: clock)
+        let (upstream, clock, client) = coalescer(gated: false)
         let deadline = Deadline(seconds: 1, from: clock.now.addingTimeInterval(-2))
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 1)) {
             try await Deadline.$current.withValue(deadline) { try await client.send(forecastRequest()) }
@@ -115,9 +114,7 @@ import Testing
     }
 
     @Test func aCallerWhoLeavesASharedCallTakesItsAlarmAlong() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let clock = TestClock(.manual)
-        let client = CoalescingHTTPClient(inner: upstream, clock: clock)
+        let (upstream, clock, client) = coalescer(gated: true)
         let staying = Task { try await client.send(forecastRequest()) }
         let leaving = Task { try await client.send(forecastRequest()) }
         await clock.waitForSleepers(2)
