@@ -26,9 +26,7 @@ public enum CacheStats: BreezeMethod {
     }
 
     public static func handle(_ params: NoParams, context: Breeze) async throws -> Result {
-        let statistics =
-            await context.resilience?.statistics()
-            ?? CacheStatistics(mode: .off, directory: nil, upstreams: [:])
+        let statistics = await context.cacheStatistics()
         var upstreams: [String: UpstreamCacheStatistics] = [:]
         for service in Upstream.allCases {
             upstreams[service.rawValue] = statistics.upstreams[service] ?? UpstreamCacheStatistics()

@@ -5,9 +5,10 @@ import JSONRPC
 ///
 /// Implemented once, here, instead of in each method: the catalog registers every method through this
 /// wrapper. Its params decode the method's own params and `timeoutMs` from the same object (the method's
-/// decoder ignores the extra key), and the handler runs with `Deadline.current` bound, which the HTTP stack
-/// reads. Without `timeoutMs`, the deadline is `BREEZE_TIMEOUT` (`configuration.timeoutSeconds`). Progress the
-/// method reports (`CallProgress`) goes to the client as notifications when the request carried a progress token.
+/// decoder ignores the extra key), and the handler runs within the domain's time budget for the call
+/// (`Breeze.withTimeBudget`), which is `BREEZE_TIMEOUT` (`configuration.timeoutSeconds`) without `timeoutMs`.
+/// Progress the method reports (`CallProgress`) goes to the client as notifications when the request carried a
+/// progress token.
 public enum TimeLimited<M: BreezeMethod>: RPCMethod {
     public static var name: String { M.name }
     public static var parameterNames: [String] { M.parameterNames + TimeoutParam.names }
@@ -25,10 +26,8 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
     }
 
     public static func handle(_ params: Params, context: Breeze) async throws -> M.Result {
-        let clock = context.resilience?.clock ?? SystemClock()
-        let seconds = params.timeoutMs.map { Double($0) / 1000 } ?? context.configuration.timeoutSeconds
         let inner = params.inner
-        return try await Deadline.$current.withValue(Deadline(seconds: seconds, from: clock.now)) {
+        return try await context.withTimeBudget(milliseconds: params.timeoutMs) {
             try await CallProgress.$current.withValue(progressNotifications) {
                 try await M.handle(inner, context: context)
             }

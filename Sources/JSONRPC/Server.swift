@@ -234,26 +234,20 @@ public final class Server: Sendable {
         }
     }
 
-    /// Runs the call as its own task, registered under `id` so that `$/cancelRequest` and a shutdown can reach it;
-    /// nil when it was cancelled silently.
+    /// Runs the call in the calling task (the request's own), registered under `id` so that `$/cancelRequest`
+    /// and a shutdown can reach it; nil when it was cancelled silently.
     private func cancellableOutcome(id: RequestID?, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
         async -> Result<[UInt8], ResponseError>?
     {
-        // Child tasks of a task group have no handle to cancel them by, hence one task per request. It starts
-        // immediately, on this thread: a handler that never suspends (ping) finishes before `Task.immediate`
-        // returns, so the common fast call costs no hop to another thread and back.
-        let work = Task.immediate { await self.outcome(method, params, text) }
-        let call = InFlightCall(work)
+        // No task of its own: a request waiting on an upstream holds one task (the task group's child), not two.
+        let call = withUnsafeCurrentTask { InFlightCall($0) }
         inFlight.withLock { $0[id, default: []].append(call) }
-        let result = await withTaskCancellationHandler {
-            await work.value
-        } onCancel: {
-            work.cancel()
-        }
+        let result = await outcome(method, params, text)
         inFlight.withLock { table in
             table[id]?.removeAll { $0 === call }
             if table[id]?.isEmpty == true { table[id] = nil }
         }
+        call.end()
         switch call.cancellation {
         case nil: return result
         case .answered: return .failure(.requestCancelled)
@@ -309,24 +303,39 @@ public final class Server: Sendable {
 }
 
 /// A request's task, with whether and how a cancellation reached it.
-private final class InFlightCall: Sendable {
+///
+/// Holds the running task by its unsafe handle (a child of the server's task group has no other), which is
+/// valid only while the task runs: `end()` drops it before the call returns, and `cancel` uses it under the
+/// same lock, so a cancellation never reaches a task that has finished.
+private final class InFlightCall: @unchecked Sendable {
     /// How a cancelled call is answered: -32800 (`$/cancelRequest`, shutdown), or not at all
     /// (`notifications/cancelled`).
     enum Cancellation { case answered, silent }
 
-    private let task: Task<Result<[UInt8], ResponseError>, Never>
-    private let cancelled = Locked<Cancellation?>(nil)
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var task: UnsafeCurrentTask?
+    private var cancelled: Cancellation?
 
-    init(_ task: Task<Result<[UInt8], ResponseError>, Never>) {
+    init(_ task: UnsafeCurrentTask?) {
         self.task = task
     }
 
-    var cancellation: Cancellation? { cancelled.withLock { $0 } }
+    var cancellation: Cancellation? { lock.withLock { cancelled } }
 
     func cancel(silently: Bool = false) {
-        // Silence wins: once the client has said it expects no reply, none is sent.
-        cancelled.withLock { $0 = silently ? .silent : ($0 ?? .answered) }
-        task.cancel()
+        lock.withLock {
+            // Silence wins: once the client has said it expects no reply, none is sent.
+            cancelled = silently ? .silent : (cancelled ?? .answered)
+            // Under the lock: the task cannot finish (`end`) meanwhile. Cancellation handlers run here, and
+            // none of them waits for anything.
+            task?.cancel()
+        }
+    }
+
+    /// The call has finished: its task may go.
+    func end() {
+        lock.withLock { task = nil }
     }
 }
 

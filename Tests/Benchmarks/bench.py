@@ -8,7 +8,8 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   overhead    sequential `fetchForecast` through breeze-rpc vs the same upstream URL fetched directly
   concurrency 200 distinct calls against an upstream taking 200 ms each vs the ideal for the concurrency limit
   payload     a 16-day hourly forecast with 20 variables: request -> reply time and sizes
-  memory      RSS idle, after 100,000 requests, and with 10,000 requests in flight
+  memory      RSS idle, after 100,000 requests, after 1,000 vs 100,000 cached fetchForecast calls, and with
+              10,000 requests in flight
   logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
 
 Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream.py) on 127.0.0.1 only; every
@@ -879,6 +880,22 @@ def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp:
     finally:
         breeze.finish()
 
+    # Cached calls leave nothing behind: RSS after 1,000 and after 100,000 of the same fetchForecast, same process.
+    place = {"latitude": 52.52, "longitude": 13.41}
+    breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory"), stderr_path=os.path.join(tmp, "memory.log"))
+    try:
+        breeze.call("fetchForecast", place, timeout=30)
+        breeze.pipeline(requests_bytes("fetchForecast", lambda i: place, 999, first_id=2), 999, timeout=300)
+        time.sleep(0.5)
+        raw["cached_1k"] = breeze.status()
+        result = breeze.pipeline(requests_bytes("fetchForecast", lambda i: place, 99_000, first_id=1001), 99_000,
+                                 timeout=300)
+        time.sleep(0.5)
+        raw["cached_100k"] = breeze.status()
+        raw["cached_errors"] = result["errors"]
+    finally:
+        breeze.finish()
+
     # Many calls waiting on an upstream that does not answer (the fake holds each request up to 30 s).
     env = dict(env, BREEZE_CACHE="off", BREEZE_TIMEOUT="120")
     fake.control(action="reset")
@@ -930,6 +947,11 @@ def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp:
         ("memory, idle (after one ping)", mib(idle), "VmRSS"),
         (f"memory, after {pings:,} ping", mib(after),
          f"VmRSS; peak (VmHWM) {mib(raw['after'].get('VmHWM', math.nan))}"),
+        ("memory, after 1,000 cached fetchForecast", mib(raw["cached_1k"].get("VmRSS", math.nan)),
+         "VmRSS, the same request again and again (BREEZE_CACHE=memory)"),
+        ("memory, after 100,000 cached fetchForecast", mib(raw["cached_100k"].get("VmRSS", math.nan)),
+         f"VmRSS, same process; {mib(raw['cached_100k'].get('VmRSS', math.nan) - raw['cached_1k'].get('VmRSS', math.nan))} "
+         f"more than after 1,000; {raw['cached_errors']} errors"),
         (f"memory, {in_flight:,} requests in flight", mib(raw["in_flight_rss"]),
          f"max VmRSS while waiting on a hanging upstream (--max-in-flight {in_flight + 16}, cache off); "
          f"{(raw['in_flight_rss'] - idle) / in_flight:.1f} KiB per request above idle; "

@@ -15,12 +15,14 @@ import FoundationNetworking
 /// - Cancellation must never block a thread. Older swift-corelibs-foundation (the toolchain we ship on
 ///   included) calls `URLSessionTask.cancel()` synchronously from the cancellation handler of `data(for:)`,
 ///   which deadlocks against the session's work queue (swift-corelibs-foundation #5412). Here a call ends by
-///   resuming its own continuation (cancellation, deadline, body cap, refused redirect), and the data task is
-///   cancelled later on a private queue, never inside a cancellation handler and never on the cooperative pool.
+///   resuming its own continuation (cancellation, body cap, refused redirect), and the data task is cancelled
+///   later on a private queue, never inside a cancellation handler and never on the cooperative pool.
 /// - The body is counted as it streams in, after decompression, so a gzip bomb or an endless body is cut at
 ///   `maxBodyBytes` instead of being buffered whole.
 /// - Redirects are decided here: same host and port only, no downgrade to plain HTTP, at most `maxRedirects`.
-/// - URLSession's own timeouts count whole seconds only, so the deadline is a timer of this client.
+/// - No timer of its own: the call's deadline (held by `CoalescingHTTPClient`) ends a request by cancelling it.
+///   URLSession's whole-second `timeoutInterval`, a second past the request's `timeoutSeconds`, is only a backstop
+///   for a client used without that stack.
 public final class URLSessionHTTPClient: HTTPClient {
     private let maxConnectionsPerHost: Int
     private let maxBodyBytes: Int
@@ -73,7 +75,7 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     private static func urlRequest(for request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
-        // A backstop only: the transfer's own timer is the real deadline, with sub-second precision.
+        // A backstop only: the call's deadline, with sub-second precision, cancels the request before this.
         urlRequest.timeoutInterval = max(1, request.timeoutSeconds.rounded(.up) + 1)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         return urlRequest
@@ -126,7 +128,7 @@ public final class URLSessionHTTPClient: HTTPClient {
 /// One request in flight: its continuation, the body so far, and how it ended.
 ///
 /// - Important: the continuation is resumed exactly once, by whichever comes first (completion, cancellation,
-///   the deadline, the body cap, a refused redirect), and never while `lock` is held.
+///   the body cap, a refused redirect), and never while `lock` is held.
 private final class Transfer: @unchecked Sendable {
     let request: HTTPRequest
     let task: URLSessionDataTask
@@ -139,15 +141,12 @@ private final class Transfer: @unchecked Sendable {
     private var redirects = 0
     /// Why the last redirect was not followed; the task then completes with the 3xx, reported as this.
     private var refusal: BreezeError?
-    private var deadline: DispatchWorkItem?
     /// Run once when the transfer ends, so the delegate forgets the task.
     private let onFinish: @Sendable () -> Void
 
     /// Where data tasks are cancelled: off the cooperative pool, so a `cancel()` that waits on the session's
     /// work queue only ever holds up this queue, never a caller, a deadline or a callback.
     static let cancellations = DispatchQueue(label: "breeze-rpc.http.cancellations")
-    /// Where deadlines fire.
-    static let deadlines = DispatchQueue(label: "breeze-rpc.http.deadlines")
 
     init(
         request: HTTPRequest, task: URLSessionDataTask, maxBodyBytes: Int, onFinish: @escaping @Sendable () -> Void
@@ -161,9 +160,6 @@ private final class Transfer: @unchecked Sendable {
     /// Waits for the outcome through `continuation`; resumes it at once if the transfer already ended (the
     /// calling task was cancelled before the request started).
     func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        let timer = DispatchWorkItem { [self] in
-            finish(.failure(BreezeError.timeout(service: request.service, seconds: request.timeoutSeconds)))
-        }
         lock.lock()
         if let outcome {
             lock.unlock()
@@ -171,9 +167,7 @@ private final class Transfer: @unchecked Sendable {
             return
         }
         self.continuation = continuation
-        deadline = timer
         lock.unlock()
-        Self.deadlines.asyncAfter(deadline: .now() + request.timeoutSeconds, execute: timer)
         task.resume()
     }
 
@@ -188,10 +182,7 @@ private final class Transfer: @unchecked Sendable {
         body = Data()
         let continuation = self.continuation
         self.continuation = nil
-        let timer = deadline
-        deadline = nil
         lock.unlock()
-        timer?.cancel()
         onFinish()
         if case .failure = result {
             let task = self.task

@@ -26,12 +26,9 @@ public struct CachingHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = CacheKey(request)
-        let now = clock.now
         let trace = UpstreamCallTrace.current
-        if let response = await memory.lookup(key, now: now) {
-            trace?.source = .hit
-            return response
-        }
+        if let response = await memoryHit(key) { return response }
+        let now = clock.now
         if let disk, let cached = disk.read(key, now: now) {
             trace?.source = .diskHit
             await memory.recordDiskHit(key.service)
@@ -52,6 +49,14 @@ public struct CachingHTTPClient: HTTPClient {
         } else {
             trace?.debug("cache.skip", ["status": String(response.status), "reason": "not cacheable"])
         }
+        return response
+    }
+
+    /// The fresh answer in memory for `key`, counted as a hit; nil when there is none. The coalescer asks this
+    /// before sharing a call, so that a hit costs neither a shared task nor an alarm.
+    public func memoryHit(_ key: CacheKey) async -> HTTPResponse? {
+        guard let response = await memory.lookup(key, now: clock.now) else { return nil }
+        UpstreamCallTrace.current?.source = .hit
         return response
     }
 }

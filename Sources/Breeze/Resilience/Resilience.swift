@@ -3,17 +3,21 @@ import Foundation
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Deadline → Coalescing → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
+/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
 /// ```
-/// - Deadline first: the call's one time budget covers every wait below it, and expiry cancels them.
-/// - Coalescing above caching: concurrent identical calls share one trip through the cache, so an answer is
-///   stored (and written to disk) once; when every caller gives up, the shared call is cancelled before it
-///   could store anything.
-/// - Caching above retrying: only final answers are stored, and a hit costs no retry budget or slot.
+/// - Coalescing first, holding each caller to its deadline: the call's one time budget covers every wait
+///   below it, and expiry cancels them (when no other caller still wants the answer). Concurrent identical
+///   calls share one trip through the cache, so an answer is stored (and written to disk) once; when every
+///   caller gives up, the shared call is cancelled before it could store anything.
+/// - Caching above retrying: only final answers are stored, and a hit costs no retry budget or slot. The
+///   coalescer looks in memory first, so a hit shares nothing and sets no alarm.
 /// - Retrying above limiting: a request waiting out a backoff or a `Retry-After` holds no slot, and each
 ///   attempt queues fairly behind requests already waiting.
 /// - Limiting last: it bounds exactly what reaches the network.
-public struct Resilience: Sendable {
+///
+/// A call waiting anywhere in the stack holds one task of its own plus one shared task per distinct request,
+/// and one alarm: no timer task, no task group.
+public final class Resilience: Sendable {
     /// The composed client to hand to `Breeze`.
     public let client: any HTTPClient
     public let clock: any ResilienceClock
@@ -41,6 +45,7 @@ public struct Resilience: Sendable {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
         var cached: any HTTPClient = retrying
+        var memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
         disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
@@ -53,17 +58,19 @@ public struct Resilience: Sendable {
         } else {
             let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
             cache = memory
-            cached = CachingHTTPClient(
+            let caching = CachingHTTPClient(
                 inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
+            cached = caching
+            memoryHit = { await caching.memoryHit($0) }
         }
-        coalescer = CoalescingHTTPClient(inner: cached)
-        client = DeadlineHTTPClient(inner: coalescer, clock: clock)
+        coalescer = CoalescingHTTPClient(inner: cached, clock: clock, memoryHit: memoryHit)
+        client = coalescer
     }
 
     /// What the cache and the coalescer have done so far, per upstream.
     public func statistics() async -> CacheStatistics {
         var upstreams = await cache?.statistics() ?? [:]
-        for (service, count) in await coalescer.coalescedCounts() {
+        for (service, count) in coalescer.coalescedCounts() {
             upstreams[service, default: .init()].coalesced = count
         }
         var statistics = CacheStatistics(

@@ -11,7 +11,8 @@ import Testing
         let request = forecastRequest()
         try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
             for _ in 0..<1000 { group.addTask { try await coalescer.send(request) } }
-            await yieldUntil { await coalescer.waiterCount(for: request) == 1000 }
+            await yieldUntil { coalescer.waiterCount(for: request) == 1000 }
+            await upstream.waitUntil { $0.held == 1 }  // the shared request has reached the upstream
             upstream.release()
             var answers = 0
             for try await response in group {
@@ -21,8 +22,8 @@ import Testing
             #expect(answers == 1000)
         }
         #expect(upstream.snapshot.requests.count == 1)
-        #expect(await coalescer.coalescedCounts()[.forecast] == 999)
-        #expect(await coalescer.inFlightCount == 0)
+        #expect(coalescer.coalescedCounts()[.forecast] == 999)
+        #expect(coalescer.inFlightCount == 0)
     }
 
     @Test func differentRequestsAreNotShared() async throws {
@@ -41,7 +42,8 @@ import Testing
         let coalescer = CoalescingHTTPClient(inner: upstream)
         let request = forecastRequest()
         let callers = (0..<3).map { _ in Task { try await coalescer.send(request) } }
-        await yieldUntil { await coalescer.waiterCount(for: request) == 3 }
+        await yieldUntil { coalescer.waiterCount(for: request) == 3 }
+        await upstream.waitUntil { $0.held == 1 }
         upstream.release()
         for caller in callers {
             await #expect(throws: BreezeError.networkError(service: .forecast, reason: "down")) {
@@ -57,12 +59,13 @@ import Testing
         let request = forecastRequest()
         let leaving = Task { try await coalescer.send(request) }
         let staying = Task { try await coalescer.send(request) }
-        await yieldUntil { await coalescer.waiterCount(for: request) == 2 }
+        await yieldUntil { coalescer.waiterCount(for: request) == 2 }
 
         leaving.cancel()
         await #expect(throws: CancellationError.self) { try await leaving.value }  // while upstream still held
         #expect(upstream.snapshot.cancelled == 0)
 
+        await upstream.waitUntil { $0.held == 1 }
         upstream.release()
         #expect(try await staying.value == .ok())
         #expect(upstream.snapshot.requests.count == 1)
@@ -74,7 +77,7 @@ import Testing
         let request = forecastRequest()
         let callers = (0..<3).map { _ in Task { try await coalescer.send(request) } }
         await upstream.waitUntil { $0.held == 1 }
-        await yieldUntil { await coalescer.waiterCount(for: request) == 3 }
+        await yieldUntil { coalescer.waiterCount(for: request) == 3 }
 
         for caller in callers { caller.cancel() }
         for caller in callers { await #expect(throws: CancellationError.self) { try await caller.value } }

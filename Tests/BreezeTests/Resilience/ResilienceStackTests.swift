@@ -19,7 +19,8 @@ import Testing
         let request = forecastRequest()
         try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
             for _ in 0..<1000 { group.addTask { try await resilience.client.send(request) } }
-            await yieldUntil { await resilience.coalescer.waiterCount(for: request) == 1000 }
+            await yieldUntil { resilience.coalescer.waiterCount(for: request) == 1000 }
+            await upstream.waitUntil { $0.held == 1 }  // the shared request has reached the upstream
             upstream.release()
             for try await response in group { #expect(response == .ok()) }
         }
@@ -34,7 +35,7 @@ import Testing
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
         let callers = (0..<5).map { _ in Task { try await resilience.client.send(forecastRequest()) } }
         await upstream.waitUntil { $0.held == 1 }
-        await yieldUntil { await resilience.coalescer.waiterCount(for: forecastRequest()) == 5 }
+        await yieldUntil { resilience.coalescer.waiterCount(for: forecastRequest()) == 5 }
         for caller in callers { caller.cancel() }
         for caller in callers { await #expect(throws: CancellationError.self) { try await caller.value } }
         await upstream.waitUntil { $0.cancelled == 1 }

@@ -7,19 +7,35 @@ import Testing
 ///
 /// Automatic: `sleep` records the duration, advances `now` by it and returns, so backoff and `Retry-After`
 /// tests run instantly yet see exactly the waits the code asked for. Manual: `sleep` suspends until the test
-/// calls `advance(by:)` past its wake-up time, for tests where a timer must race something else.
+/// calls `advance(by:)` past its wake-up time, for tests where a timer must race something else. Alarms (the
+/// deadlines) count as sleepers, and ring when time passes them, in either mode.
 final class TestClock: ResilienceClock, @unchecked Sendable {
     enum Mode { case automatic, manual }
 
     private struct Sleeper {
         let wake: Date
-        let continuation: CheckedContinuation<Void, any Error>
+        /// Resumes a `sleep`, or rings an alarm.
+        let ring: @Sendable () -> Void
+    }
+
+    private final class TestAlarm: Alarm, @unchecked Sendable {
+        let id: UInt64
+        weak var clock: TestClock?
+
+        init(id: UInt64, clock: TestClock) {
+            self.id = id
+            self.clock = clock
+        }
+
+        func cancel() { clock?.removeSleeper(id) }
     }
 
     private let lock = NSLock()
     private let mode: Mode
     private var current: Date
     private var sleepers: [UInt64: Sleeper] = [:]
+    /// The continuations of suspended `sleep`s, by sleeper, for cancellation.
+    private var sleeperContinuations: [UInt64: CheckedContinuation<Void, any Error>] = [:]
     private var nextID: UInt64 = 0
     private var recorded: [Double] = []
     private var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -42,7 +58,7 @@ final class TestClock: ResilienceClock, @unchecked Sendable {
             return nextID
         }
         if mode == .automatic {
-            lock.withLock { current = current.addingTimeInterval(max(0, seconds)) }
+            advance(by: max(0, seconds))
             return
         }
         try await withTaskCancellationHandler {
@@ -52,13 +68,39 @@ final class TestClock: ResilienceClock, @unchecked Sendable {
                         continuation.resume(throwing: CancellationError())
                         return []
                     }
-                    sleepers[id] = Sleeper(wake: current.addingTimeInterval(seconds), continuation: continuation)
+                    sleepers[id] = Sleeper(wake: current.addingTimeInterval(seconds)) { continuation.resume() }
+                    sleeperContinuations[id] = continuation
                     return takeSatisfiedWatchers()
                 }
                 ready.forEach { $0.resume() }
             }
         } onCancel: {
-            lock.withLock { sleepers.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError())
+            let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
+                sleepers[id] = nil
+                return sleeperContinuations.removeValue(forKey: id)
+            }
+            continuation?.resume(throwing: CancellationError())
+        }
+    }
+
+    func alarm(after seconds: Double, _ ring: @escaping @Sendable () -> Void) -> any Alarm {
+        let (id, ready): (UInt64, [CheckedContinuation<Void, Never>]) = lock.withLock {
+            recorded.append(seconds)
+            nextID += 1
+            sleepers[nextID] = Sleeper(wake: current.addingTimeInterval(seconds), ring: ring)
+            return (nextID, takeSatisfiedWatchers())
+        }
+        ready.forEach { $0.resume() }
+        return TestAlarm(id: id, clock: self)
+    }
+
+    /// Sleepers and alarms neither woken nor cancelled: what a call would leave behind.
+    var pendingCount: Int { lock.withLock { sleepers.count } }
+
+    private func removeSleeper(_ id: UInt64) {
+        lock.withLock {
+            sleepers[id] = nil
+            sleeperContinuations[id] = nil
         }
     }
 
@@ -67,10 +109,13 @@ final class TestClock: ResilienceClock, @unchecked Sendable {
         let woken: [Sleeper] = lock.withLock {
             current = current.addingTimeInterval(seconds)
             let due = sleepers.filter { $0.value.wake <= current }
-            for id in due.keys { sleepers[id] = nil }
-            return Array(due.values)
+            for id in due.keys {
+                sleepers[id] = nil
+                sleeperContinuations[id] = nil
+            }
+            return due.sorted { $0.value.wake < $1.value.wake }.map(\.value)
         }
-        woken.forEach { $0.continuation.resume() }
+        woken.forEach { $0.ring() }
     }
 
     /// Sets the time without waking anyone (for cache TTL tests, which only read `now`).
