@@ -61,9 +61,6 @@ final class DetachedLineWriter: @unchecked Sendable {
         }
     }
 
-    /// How many lines have been dropped and not yet reported.
-    var droppedCount: Int { condition.withLock { dropped } }
-
     private func drain() {
         while true {
             let (lines, droppedLines) = condition.withLock {

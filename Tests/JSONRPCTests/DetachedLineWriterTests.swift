@@ -18,7 +18,8 @@ struct DetachedLineWriterTests {
         // Far more than the pipe and the buffer hold, with nobody reading: every call still returns.
         let line = Array(String(repeating: "x", count: 99).utf8)
         for _ in 0..<10_000 { writer.write(line: line) }
-        #expect(writer.droppedCount > 0)
+        // Not `droppedCount > 0` here: when the writer's thread starts late (a loaded machine), it may already have
+        // taken the count for its notice. That lines were dropped and reported is checked on what was written.
 
         let drainer = PipeDrainer(fileDescriptor: pipe.readEnd)
         #expect(writer.flush(timeout: .seconds(30)))
