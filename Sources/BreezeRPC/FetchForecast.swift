@@ -49,7 +49,7 @@ public enum FetchForecast: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> EncodedResult {
+    public static func handle(_ params: Params, context: Breeze) async throws -> PendingResult {
         let locations = try params.places.coordinates()
         var request = try ForecastRequest(
             coordinates: locations[0],
@@ -68,22 +68,25 @@ public enum FetchForecast: BreezeMethod {
             },
             timezone: params.timezone, models: params.models)
         guard params.places.isList || !request.models.isEmpty else {
-            return EncodedResult(bytes: try await context.fetchForecastJSON(request))
+            return PendingResult(await context.pendingForecastJSON(request))
         }
         if params.places.isList { request = try request.at(locations) }
-        return EncodedResult(bytes: try await context.fetchForecastsJSON(request, errorJSON: Places.errorJSON))
+        return PendingResult(await context.pendingForecastsJSON(request, errorJSON: Places.errorJSON))
     }
 }
 
-/// A result the domain has already written as JSON text (a forecast, see `Breeze.fetchForecastJSON`), passed
-/// through as is.
-public struct EncodedResult: JSONBytesConvertible {
-    public let bytes: [UInt8]
+/// A result the domain has written as JSON text (a forecast, see `Breeze.fetchForecastJSON`) or is still
+/// fetching: the server writes it as is when it comes, and no task waits for it meanwhile.
+public struct PendingResult: DeferredResult {
+    let pending: Pending<[UInt8]>
 
-    public func jsonBytes() -> [UInt8] { bytes }
-
-    /// For encoders other than the router's, which writes `bytes` directly.
-    public func encode(to encoder: any Encoder) throws {
-        try RawJSON(bytes).encode(to: encoder)
+    init(_ pending: Pending<[UInt8]>) {
+        self.pending = pending
     }
+
+    public func whenReady(_ body: @escaping @Sendable (Result<[UInt8], any Error>) -> Void) {
+        pending.whenReady(body)
+    }
+
+    public func cancel() { pending.cancel() }
 }

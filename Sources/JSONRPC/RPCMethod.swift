@@ -73,6 +73,25 @@ public protocol JSONBytesConvertible: Encodable, Sendable {
     func jsonBytes() -> [UInt8]
 }
 
+/// A result that comes later, with no task waiting for it: for methods that wait on something slow (the network)
+/// and would otherwise hold a suspended task, with every frame of the call, for the whole wait.
+///
+/// The router hands it to the server, which writes the reply when it is ready; a caller of `Router.call` waits
+/// for it as for any result. The router never encodes it (`encode(to:)` fails).
+public protocol DeferredResult: Encodable, Sendable {
+    /// Calls `body` once with the result's JSON text or the error, at once if it is already there.
+    func whenReady(_ body: @escaping @Sendable (Result<[UInt8], any Error>) -> Void)
+    /// Stops the wait: `whenReady`'s body then gets a cancellation error, unless the result came first.
+    func cancel()
+}
+
+extension DeferredResult {
+    public func encode(to encoder: any Encoder) throws {
+        throw EncodingError.invalidValue(
+            self, .init(codingPath: encoder.codingPath, debugDescription: "a deferred result is not a value yet"))
+    }
+}
+
 /// `ping`: answers `{}` at once, whatever else is in flight. Clients use it to check the server is alive.
 public enum Ping: RPCMethod {
     public static let name = "ping"

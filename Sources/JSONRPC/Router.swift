@@ -10,7 +10,7 @@ public struct Router: Sendable {
         /// Nil for a method that takes any members, by name only (see `register(_:rawHandler:)`).
         let parameterNames: [String]?
         /// Runs the method; `params` is nil when the request had none.
-        let call: @Sendable (_ params: Data?) async throws -> [UInt8]
+        let call: @Sendable (_ params: Data?) async throws -> Routed
     }
 
     private var entries: [String: Entry] = [:]
@@ -30,10 +30,11 @@ public struct Router: Sendable {
         entries[M.name] = Entry(parameterNames: M.parameterNames) { data in
             let params = try data.map { try JSONDecoder().decode(M.Params.self, from: $0) } ?? withoutParams.get()
             let result = try await M.handle(params, context: context)
-            if let raw = result as? RawJSON { return raw.text.bytes }
-            if let writable = result as? any JSONBytesConvertible { return writable.jsonBytes() }
-            if result is EmptyResult { return Array("{}".utf8) }
-            return try Self.encoder.encode(result).byteArray
+            if let raw = result as? RawJSON { return .now(raw.text.bytes) }
+            if let writable = result as? any JSONBytesConvertible { return .now(writable.jsonBytes()) }
+            if let deferred = result as? any DeferredResult { return .later(deferred) }
+            if result is EmptyResult { return .now(Array("{}".utf8)) }
+            return .now(try Self.encoder.encode(result).byteArray)
         }
     }
 
@@ -46,7 +47,7 @@ public struct Router: Sendable {
         _ name: String, rawHandler: @escaping @Sendable (_ params: JSONText?) async throws -> [UInt8]
     ) {
         entries[name] = Entry(parameterNames: nil) { data in
-            try await rawHandler(data.map { try JSONText(validating: $0.byteArray) })
+            .now(try await rawHandler(data.map { try JSONText(validating: $0.byteArray) }))
         }
     }
 
@@ -64,12 +65,36 @@ public struct Router: Sendable {
     /// Whether `method` is registered.
     public func handles(_ method: String) -> Bool { entries[method] != nil }
 
+    /// What a method gave: its encoded result, or a result still to come.
+    enum Routed: Sendable {
+        case now([UInt8])
+        case later(any DeferredResult)
+    }
+
     /// Calls `method` with `params` (an object, an array, or nil for none) and returns the encoded result.
     ///
     /// - Throws: `ResponseError` only; every other error has been mapped to its wire form.
     public func call(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError)
         -> [UInt8]
     {
+        switch try await start(method, params: params, in: text) {
+        case .now(let result):
+            return result
+        case .later(let deferred):
+            let answer = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    deferred.whenReady { continuation.resume(returning: $0) }
+                }
+            } onCancel: {
+                deferred.cancel()
+            }
+            return try answer.mapError { responseError(for: $0, method: method) }.get()
+        }
+    }
+
+    /// Calls `method` as `call` does, but hands back a result still to come (`DeferredResult`) as it is: no task
+    /// waits for it. Its error, when it comes, is mapped with `responseError(for:method:)`.
+    func start(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError) -> Routed {
         guard let entry = entries[method] else { throw .methodNotFound(method, hint: unknownMethodHint) }
         let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
         do {
@@ -146,7 +171,7 @@ public struct Router: Sendable {
 
     /// The wire form of anything a handler throws; an unexpected error is logged here, since the client
     /// only ever sees a generic -32603.
-    private func responseError(for error: any Error, method: String) -> ResponseError {
+    func responseError(for error: any Error, method: String) -> ResponseError {
         guard let mapped = ResponseError(mapping: error) else {
             logger.error("\(method) failed with an unexpected error: \(String(reflecting: error))")
             return .internalError

@@ -43,6 +43,8 @@ public final class Server: Sendable {
     private let reader = Locked<InputReader?>(nil)
     /// Set once a shutdown has begun.
     private let shuttingDown = Locked(false)
+    /// Replies still to come from deferred results, which no task waits for; `run` waits for them as for its tasks.
+    private let deferredReplies = DeferredReplies()
 
     /// - Parameter readerThreadName: the name of the thread reading input, as debuggers and `ps` show it.
     public init(
@@ -70,23 +72,42 @@ public final class Server: Sendable {
                 if clientGone.withLock({ $0 }) { break }
                 group.addTask {
                     let credit = delivery.holdsCredit ? Credit(reader) : nil
-                    defer { credit?.release() }
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
                     let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
-                    guard let reply = await self.reply(to: delivery.frame, admission: admission, channel: channel)
-                    else { return }
-                    if !output.write(reply, framing: delivery.framing) {
-                        clientGone.withLock { $0 = true }
-                        reader.stop()
+                    let send: @Sendable ([UInt8]?) -> Void = { reply in
+                        defer { credit?.release() }
+                        guard let reply else { return }
+                        if !output.write(reply, framing: delivery.framing) {
+                            clientGone.withLock { $0 = true }
+                            reader.stop()
+                        }
+                    }
+                    switch await self.answer(to: delivery.frame, admission: admission, channel: channel) {
+                    case .now(let reply):
+                        send(reply)
+                    case .later(let later):
+                        // This task ends here; the reply goes out from whichever thread has the result.
+                        self.deferredReplies.begin()
+                        later { reply in
+                            send(reply)
+                            self.deferredReplies.end()
+                        }
                     }
                 }
             }
             if clientGone.withLock({ $0 }) {
                 logger.info("the client closed its end of the output; stopping")
                 group.cancelAll()
+                cancelDeferredCalls()
             }
         }
+        await deferredReplies.drained()
+    }
+
+    /// Cancels the calls whose replies no task waits for; the running ones the task group cancels.
+    private func cancelDeferredCalls() {
+        for call in inFlight.withLock({ $0.values.flatMap { $0 } }) where call.isDeferred { call.cancel() }
     }
 
     /// Stops reading and answers everything in flight: calls that finish within `grace` are answered with their
@@ -106,58 +127,64 @@ public final class Server: Sendable {
         }
     }
 
-    /// The reply to one frame, with `channel` carrying the notifications its handler sends.
+    /// The answer to one frame, with `channel` carrying the notifications its handler sends.
     ///
     /// A method of its own, binding a struct: the same binding written inline in the task group's child closure,
     /// with the closure itself as the task-local value, crashed release builds of Swift 6.3.1 in
     /// `swift_task_localValuePush` (debug builds were fine).
-    private func reply(to frame: Frame, admission: Admission, channel: RequestNotifications.Channel) async
-        -> [UInt8]?
+    private func answer(to frame: Frame, admission: Admission, channel: RequestNotifications.Channel) async
+        -> Answer
     {
-        await RequestNotifications.$channel.withValue(channel) { await reply(to: frame, admission: admission) }
+        await RequestNotifications.$channel.withValue(channel) { await answer(to: frame, admission: admission) }
     }
 
     /// The reply to one frame, or nil when nothing is to be sent.
     func reply(to frame: Frame, admission: Admission = .unlimited) async -> [UInt8]? {
+        await answer(to: frame, admission: admission).reply
+    }
+
+    private func answer(to frame: Frame, admission: Admission) async -> Answer {
         switch frame {
         case .message(let bytes):
-            return await reply(to: bytes, admission: admission)
+            return await answer(to: bytes, admission: admission)
         case .oversized(let byteCount):
             logger.warn("skipped a message of \(byteCount)+ bytes, over the limit of \(limits.maxLineBytes)")
             let setting = limits.maxLineBytesSetting.map { " The limit is set with \($0)." } ?? ""
-            return Self.encode(
-                error: .invalidRequest(
-                    "The message is longer than the limit of \(limits.maxLineBytes) bytes (\(byteCount)+ bytes); "
-                        + "it was skipped.\(setting)"),
-                id: nil)
+            return .now(
+                Self.encode(
+                    error: .invalidRequest(
+                        "The message is longer than the limit of \(limits.maxLineBytes) bytes (\(byteCount)+ bytes); "
+                            + "it was skipped.\(setting)"),
+                    id: nil))
         case .malformed(let problem):
             logger.warn("skipped input that is not a well-framed message: \(problem)")
-            return Self.encode(error: .invalidRequest(problem + " The message was skipped."), id: nil)
+            return .now(Self.encode(error: .invalidRequest(problem + " The message was skipped."), id: nil))
         }
     }
 
     /// The reply to one message (a request, a notification or a batch), or nil when nothing is to be sent.
     public func reply(to line: [UInt8]) async -> [UInt8]? {
-        await reply(to: line, admission: .unlimited)
+        await answer(to: line, admission: .unlimited).reply
     }
 
-    private func reply(to line: [UInt8], admission: Admission) async -> [UInt8]? {
+    private func answer(to line: [UInt8], admission: Admission) async -> Answer {
         let text: JSONText
         do {
             text = try JSONText(validating: line, maxDepth: limits.maxNestingDepth)
         } catch {
             if error.isTooDeep {
-                return Self.encode(error: .invalidRequest("The request is \(error.description)."), id: nil)
+                return .now(Self.encode(error: .invalidRequest("The request is \(error.description)."), id: nil))
             }
-            return Self.encode(error: .parseError(error.description), id: nil)
+            return .now(Self.encode(error: .parseError(error.description), id: nil))
         }
         switch text.root.kind {
         case .object:
-            return await reply(to: text.root, in: text, refused: admission.isRefused)
+            return await answer(to: text.root, in: text, refused: admission.isRefused)
         case .array:
-            return await replyToBatch(text, admission: admission)
+            return .now(await replyToBatch(text, admission: admission))
         default:
-            return Self.encode(error: .invalidRequest("A request must be a JSON object or an array of them."), id: nil)
+            return .now(
+                Self.encode(error: .invalidRequest("A request must be a JSON object or an array of them."), id: nil))
         }
     }
 
@@ -178,7 +205,7 @@ public final class Server: Sendable {
                         return Self.encode(
                             error: .invalidRequest("A batch member must be a request object."), id: nil)
                     }
-                    return await self.reply(to: element, in: text, refused: memberAdmission.isRefused)
+                    return await self.answer(to: element, in: text, refused: memberAdmission.isRefused).reply
                 }
             }
             return await group.reduce(into: []) { replies, reply in
@@ -191,67 +218,84 @@ public final class Server: Sendable {
 
     // MARK: - One request
 
-    private func reply(to object: JSONText.Value, in text: JSONText, refused: Bool) async -> [UInt8]? {
+    private func answer(to object: JSONText.Value, in text: JSONText, refused: Bool) async -> Answer {
         let envelope = Envelope(object, in: text)
         let replyID: RequestID?
         switch envelope.id {
         case .invalid(let problem):
-            return Self.encode(error: .invalidRequest(problem), id: nil)
+            return .now(Self.encode(error: .invalidRequest(problem), id: nil))
         case .value(let id): replyID = id
         case .null, .absent: replyID = nil
         }
         if let problem = envelope.problem {
-            return Self.encode(error: .invalidRequest(problem), id: replyID)
+            return .now(Self.encode(error: .invalidRequest(problem), id: replyID))
         }
-        guard let method = envelope.method else { return nil }  // `problem` covers a missing method
+        guard let method = envelope.method else { return .now(nil) }  // `problem` covers a missing method
 
         if method == Self.cancelMethod || method == Self.silentCancelMethod {
             cancel(envelope.params, in: text, silently: method == Self.silentCancelMethod)
-            return envelope.isNotification ? nil : Self.encode(result: Array("{}".utf8), id: replyID)
+            return .now(envelope.isNotification ? nil : Self.encode(result: Array("{}".utf8), id: replyID))
         }
         if refused {
-            return envelope.isNotification ? nil : Self.encode(error: .shuttingDown, id: replyID)
+            return .now(envelope.isNotification ? nil : Self.encode(error: .shuttingDown, id: replyID))
         }
+        let isNotification = envelope.isNotification
+        let logger = self.logger
         // Nil when MCP's `notifications/cancelled` reached the call: then nothing at all is sent.
-        guard let outcome = await cancellableOutcome(id: replyID, method, envelope.params, text) else { return nil }
-        if envelope.isNotification {
-            if case .failure(let error) = outcome {
-                logger.debug("notification \(method) failed: \(error.logDescription)")
+        return await cancellableOutcome(id: replyID, method, envelope.params, text) { outcome in
+            guard let outcome else { return nil }
+            if isNotification {
+                if case .failure(let error) = outcome {
+                    logger.debug("notification \(method) failed: \(error.logDescription)")
+                }
+                return nil
             }
-            return nil
-        }
-        // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; `$/cancelRequest` cannot reach it.
-        return Self.encode(outcome: outcome, id: replyID)
-    }
-
-    private func outcome(_ method: String, _ params: JSONText.Value?, _ text: JSONText) async
-        -> Result<[UInt8], ResponseError>
-    {
-        do {
-            return .success(try await router.call(method, params: params, in: text))
-        } catch {
-            return .failure(error)
+            // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; `$/cancelRequest` cannot reach
+            // it.
+            return Self.encode(outcome: outcome, id: replyID)
         }
     }
 
     /// Runs the call in the calling task (the request's own), registered under `id` so that `$/cancelRequest`
-    /// and a shutdown can reach it; nil when it was cancelled silently.
-    private func cancellableOutcome(id: RequestID?, _ method: String, _ params: JSONText.Value?, _ text: JSONText)
-        async -> Result<[UInt8], ResponseError>?
-    {
+    /// and a shutdown can reach it, and answers with `reply` of its outcome (nil when it was cancelled silently).
+    ///
+    /// A deferred result stays registered, now by itself, until it comes: the task may end meanwhile.
+    private func cancellableOutcome(
+        id: RequestID?, _ method: String, _ params: JSONText.Value?, _ text: JSONText,
+        reply: @escaping @Sendable (Result<[UInt8], ResponseError>?) -> [UInt8]?
+    ) async -> Answer {
         // No task of its own: a request waiting on an upstream holds one task (the task group's child), not two.
         let call = withUnsafeCurrentTask { InFlightCall($0) }
         inFlight.withLock { $0[id, default: []].append(call) }
-        let result = await outcome(method, params, text)
-        inFlight.withLock { table in
-            table[id]?.removeAll { $0 === call }
-            if table[id]?.isEmpty == true { table[id] = nil }
+        let finish: @Sendable (Result<[UInt8], ResponseError>) -> [UInt8]? = { [self] result in
+            inFlight.withLock { table in
+                table[id]?.removeAll { $0 === call }
+                if table[id]?.isEmpty == true { table[id] = nil }
+            }
+            call.end()
+            switch call.cancellation {
+            case nil: return reply(result)
+            case .answered: return reply(.failure(.requestCancelled))
+            case .silent: return reply(nil)
+            }
         }
-        call.end()
-        switch call.cancellation {
-        case nil: return result
-        case .answered: return .failure(.requestCancelled)
-        case .silent: return nil
+        let routed: Router.Routed
+        do {
+            routed = try await router.start(method, params: params, in: text)
+        } catch {
+            return .now(finish(.failure(error)))
+        }
+        switch routed {
+        case .now(let result):
+            return .now(finish(.success(result)))
+        case .later(let deferred):
+            call.handOver(to: deferred)
+            let router = self.router
+            return .later { send in
+                deferred.whenReady { result in
+                    send(finish(result.mapError { router.responseError(for: $0, method: method) }))
+                }
+            }
         }
     }
 
@@ -302,11 +346,64 @@ public final class Server: Sendable {
     }
 }
 
-/// A request's task, with whether and how a cancellation reached it.
+/// What the server sends for a message: a reply now (nil: nothing), or one that comes later from a deferred
+/// result, handed to the function given to `later` (exactly once, on whichever thread has it).
+enum Answer: Sendable {
+    case now([UInt8]?)
+    case later(@Sendable (_ send: @escaping @Sendable ([UInt8]?) -> Void) -> Void)
+
+    /// The reply, waited for in the calling task when it comes later.
+    var reply: [UInt8]? {
+        get async {
+            switch self {
+            case .now(let reply): reply
+            case .later(let later):
+                await withCheckedContinuation { continuation in later { continuation.resume(returning: $0) } }
+            }
+        }
+    }
+}
+
+/// Counts the replies still to come from deferred results, so that `run` returns only once all are written.
+private final class DeferredReplies: Sendable {
+    private struct State {
+        var count = 0
+        var drained: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Locked(State())
+
+    func begin() { state.withLock { $0.count += 1 } }
+
+    func end() {
+        let drained: CheckedContinuation<Void, Never>? = state.withLock { state in
+            state.count -= 1
+            guard state.count == 0 else { return nil }
+            defer { state.drained = nil }
+            return state.drained
+        }
+        drained?.resume()
+    }
+
+    /// Returns once no reply is to come. Called once, after the last `begin`.
+    func drained() async {
+        await withCheckedContinuation { continuation in
+            let now: Bool = state.withLock { state in
+                guard state.count > 0 else { return true }
+                state.drained = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+}
+
+/// A request's task, or its deferred result once the task has handed it over, with whether and how a
+/// cancellation reached it.
 ///
 /// Holds the running task by its unsafe handle (a child of the server's task group has no other), which is
-/// valid only while the task runs: `end()` drops it before the call returns, and `cancel` uses it under the
-/// same lock, so a cancellation never reaches a task that has finished.
+/// valid only while the task runs: `end()` and `handOver(to:)` drop it before the task returns, and `cancel`
+/// uses it under the same lock, so a cancellation never reaches a task that has finished.
 private final class InFlightCall: @unchecked Sendable {
     /// How a cancelled call is answered: -32800 (`$/cancelRequest`, shutdown), or not at all
     /// (`notifications/cancelled`).
@@ -315,6 +412,7 @@ private final class InFlightCall: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
     private var task: UnsafeCurrentTask?
+    private var deferred: (any DeferredResult)?
     private var cancelled: Cancellation?
 
     init(_ task: UnsafeCurrentTask?) {
@@ -323,19 +421,39 @@ private final class InFlightCall: @unchecked Sendable {
 
     var cancellation: Cancellation? { lock.withLock { cancelled } }
 
+    /// Whether the call waits without a task, on a deferred result.
+    var isDeferred: Bool { lock.withLock { deferred != nil } }
+
     func cancel(silently: Bool = false) {
-        lock.withLock {
+        let deferred: (any DeferredResult)? = lock.withLock {
             // Silence wins: once the client has said it expects no reply, none is sent.
             cancelled = silently ? .silent : (cancelled ?? .answered)
             // Under the lock: the task cannot finish (`end`) meanwhile. Cancellation handlers run here, and
             // none of them waits for anything.
             task?.cancel()
+            return self.deferred
         }
+        // Outside the lock: cancelling a deferred result may answer the call at once, which ends it (`end`).
+        deferred?.cancel()
     }
 
-    /// The call has finished: its task may go.
+    /// The task is about to end, leaving the call waiting on `result`; a cancellation that reached the task
+    /// first is passed on.
+    func handOver(to result: any DeferredResult) {
+        let cancelledFirst: Bool = lock.withLock {
+            task = nil
+            deferred = result
+            return cancelled != nil
+        }
+        if cancelledFirst { result.cancel() }
+    }
+
+    /// The call has finished: its task or deferred result may go.
     func end() {
-        lock.withLock { task = nil }
+        lock.withLock {
+            task = nil
+            deferred = nil
+        }
     }
 }
 

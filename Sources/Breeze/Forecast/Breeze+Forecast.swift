@@ -23,14 +23,17 @@ extension Breeze {
     ///
     /// - Throws: as `fetchForecast`.
     public func fetchForecastJSON(_ request: ForecastRequest) async throws -> [UInt8] {
-        do {
-            return try await fetchWeatherReply(
+        try await pendingForecastJSON(request).value
+    }
+
+    /// `fetchForecastJSON` with no task waiting: the request is on its way when this returns (see `Pending`).
+    public func pendingForecastJSON(_ request: ForecastRequest) async -> Pending<[UInt8]> {
+        Self.rejectingParameters(
+            of: request,
+            await fetchWeatherReply(
                 ForecastResponse.self, from: .forecast, query: Self.query(request),
                 flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
-                encode: { $0.forecast.jsonBytes() })
-        } catch BreezeError.badServerResponse(_, 400, let reason) {
-            throw Self.rejectedParameter(reason, request: request)
-        }
+                encode: { $0.forecast.jsonBytes() }))
     }
 
     /// `fetchForecast`'s result as JSON text for a call about several places (`request.isList`) or models
@@ -47,10 +50,18 @@ extension Breeze {
     ///
     /// - Throws: as `fetchForecast`, when the upstream refuses the whole call or sends an unreadable body.
     public func fetchForecastsJSON(
-        _ request: ForecastRequest, errorJSON: (BreezeError) -> [UInt8]
+        _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
     ) async throws -> [UInt8] {
-        do {
-            return try await fetchWeatherReplyList(
+        try await pendingForecastsJSON(request, errorJSON: errorJSON).value
+    }
+
+    /// `fetchForecastsJSON` with no task waiting, as `pendingForecastJSON`.
+    public func pendingForecastsJSON(
+        _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
+    ) async -> Pending<[UInt8]> {
+        Self.rejectingParameters(
+            of: request,
+            await fetchWeatherReplyList(
                 ForecastResponse.self, from: .forecast, query: Self.query(request),
                 placeCount: request.locations.count,
                 json: { response throws in try response.forecast.byModel(request) },
@@ -64,10 +75,23 @@ extension Breeze {
                         writer.write(try places[0].get(), models: request.models)
                     }
                     return writer.bytes
+                }))
+    }
+
+    /// `reply`, with a 400 from the forecast API turned into what it means for the caller (`rejectedParameter`).
+    private static func rejectingParameters(of request: ForecastRequest, _ reply: Pending<[UInt8]>)
+        -> Pending<[UInt8]>
+    {
+        let mapped = Pending<[UInt8]>()
+        mapped.onCancel(reply.cancel)
+        reply.whenReady { outcome in
+            mapped.resolve(
+                outcome.mapError { error in
+                    guard case BreezeError.badServerResponse(_, 400, let reason) = error else { return error }
+                    return rejectedParameter(reason, request: request)
                 })
-        } catch BreezeError.badServerResponse(_, 400, let reason) {
-            throw Self.rejectedParameter(reason, request: request)
         }
+        return mapped
     }
 
     /// The forecast API query for `request`.

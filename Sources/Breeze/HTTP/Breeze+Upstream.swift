@@ -27,13 +27,14 @@ extension Breeze {
 
     /// Like `fetchWeather`, but returns the result already encoded by `encode`, from `replies` when the upstream
     /// body is the very one an earlier call encoded (an HTTP cache hit or a coalesced call): no decoding, no
-    /// encoding.
-    func fetchWeatherReply<T: Decodable>(
+    /// encoding. Pending, as `fetchReply`.
+    func fetchWeatherReply<T: Decodable & SendableMetatype>(
         _ type: T.Type, from service: Upstream, query: [(String, String)],
-        flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T, encode: (T) -> [UInt8]
-    ) async throws -> [UInt8] {
+        flatBuffers read: @escaping @Sendable (WeatherApiResponse) throws(FlatBufferError) -> T,
+        encode: @escaping @Sendable (T) -> [UInt8]
+    ) async -> Pending<[UInt8]> {
         let format = configuration.upstreamFormat
-        return try await fetchReply(from: service, query: format.query(query)) { body throws in
+        return await fetchReply(from: service, query: format.query(query)) { body throws in
             encode(try format.decode(T.self, from: body, flatBuffers: read))
         }
     }
@@ -58,15 +59,15 @@ extension Breeze {
         }
     }
 
-    /// Like `fetchWeatherList`, but returns the results already encoded by `encode`, memoized as
-    /// `fetchWeatherReply` does.
-    func fetchWeatherReplyList<T: Decodable, U>(
+    /// Like `fetchWeatherList`, but returns the results already encoded by `encode`, memoized and pending as
+    /// `fetchWeatherReply`'s.
+    func fetchWeatherReplyList<T: Decodable & SendableMetatype, U>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
-        json: @escaping (T) throws -> U, flatBuffers: @escaping ([WeatherApiResponse]) throws -> U,
-        encode: ([Result<U, BreezeError>]) throws -> [UInt8]
-    ) async throws -> [UInt8] {
+        json: @escaping @Sendable (T) throws -> U, flatBuffers: @escaping @Sendable ([WeatherApiResponse]) throws -> U,
+        encode: @escaping @Sendable ([Result<U, BreezeError>]) throws -> [UInt8]
+    ) async -> Pending<[UInt8]> {
         let format = configuration.upstreamFormat
-        return try await fetchReply(from: service, query: format.query(query)) { body throws in
+        return await fetchReply(from: service, query: format.query(query)) { body throws in
             try encode(
                 try format.places(
                     T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers))
@@ -75,9 +76,43 @@ extension Breeze {
 
     /// Sends `query` to `service` and turns a 2xx body into a reply with `make`, or takes the reply `make` gave
     /// for the very same body before from `replies`.
-    private func fetchReply(
-        from service: Upstream, query: [(String, String)], make: (Data) throws -> [UInt8]
-    ) async throws -> [UInt8] {
+    ///
+    /// The answer comes as a `Pending` with no task waiting for it: the calling task returns once the request is
+    /// on its way, and the reply is made on the thread that has the answer.
+    func fetchReply(
+        from service: Upstream, query: [(String, String)], make: @escaping @Sendable (Data) throws -> [UInt8]
+    ) async -> Pending<[UInt8]> {
+        let key = Self.replyKey(service, query)
+        let replies = self.replies
+        let redaction = Redaction(configuration)
+        let request: HTTPRequest
+        do throws(BreezeError) {
+            request = try self.request(service, query: query)
+        } catch {
+            return Pending(.failure(redaction(error)))
+        }
+        let reply = Pending<[UInt8]>()
+        let leave = await send(request) { outcome in
+            reply.resolve(
+                Result {
+                    do {
+                        return try Self.decode(outcome.get(), from: service) { body throws in
+                            if let reply = replies.reply(for: key, body: body) { return reply }
+                            let reply = try make(body)
+                            replies.store(reply, for: key, body: body)
+                            return reply
+                        }
+                    } catch let error as BreezeError {
+                        throw redaction(error)
+                    }
+                })
+        }
+        if let leave { reply.onCancel(leave) }
+        return reply
+    }
+
+    /// What `replies` files a reply under: the upstream and the query, in order.
+    private static func replyKey(_ service: Upstream, _ query: [(String, String)]) -> String {
         var key = service.rawValue
         key.reserveCapacity(256)
         for (index, (name, value)) in query.enumerated() {
@@ -86,12 +121,7 @@ extension Breeze {
             key += "="
             key += value
         }
-        return try await fetch(from: service, query: query) { body throws in
-            if let reply = replies.reply(for: key, body: body) { return reply }
-            let reply = try make(body)
-            replies.store(reply, for: key, body: body)
-            return reply
-        }
+        return key
     }
 
     /// Sends `query` to `service`, checks the status, and decodes a 2xx body with `decode`.
@@ -102,42 +132,70 @@ extension Breeze {
         async throws -> T
     {
         do {
-            let request = try request(service, query: query)
-            let response = try await send(request)
-            guard (200..<300).contains(response.status) else {
-                throw UpstreamFailure.error(for: response, from: service)
-            }
-            do {
-                return try decode(response.body)
-            } catch let error as BreezeError {
-                throw error  // already typed, e.g. the one place of a call failing on its own
-            } catch {
-                throw BreezeError.badServerResponse(
-                    service: service, status: response.status,
-                    reason: UpstreamFailure.undecodableReason(response.body, error))
-            }
+            return try Self.decode(try await send(try request(service, query: query)), from: service, decode)
         } catch let error as BreezeError {
             throw Redaction(configuration)(error)
+        }
+    }
+
+    /// A 2xx `response` decoded with `decode`; any other status as the upstream's typed error.
+    private static func decode<T>(_ response: HTTPResponse, from service: Upstream, _ decode: (Data) throws -> T)
+        throws -> T
+    {
+        guard (200..<300).contains(response.status) else {
+            throw UpstreamFailure.error(for: response, from: service)
+        }
+        do {
+            return try decode(response.body)
+        } catch let error as BreezeError {
+            throw error  // already typed, e.g. the one place of a call failing on its own
+        } catch {
+            throw BreezeError.badServerResponse(
+                service: service, status: response.status,
+                reason: UpstreamFailure.undecodableReason(response.body, error))
         }
     }
 
     /// Sends `request` through `http`, writing the one `upstream` event at `info` when it ends: where the answer
     /// came from (cache, disk, a shared call or the upstream), its status or error type, time and retries.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let answer = Pending<HTTPResponse>()
+        if let leave = await send(request, deliver: answer.resolve) { answer.onCancel(leave) }
+        return try await answer.value
+    }
+
+    /// `send` with no task waiting when `http` is the coalescer (the whole resilience stack): the answer goes to
+    /// `deliver`, exactly once, possibly before this returns. Returns how to leave early (see
+    /// `CoalescingHTTPClient.start`). Any other client is awaited here, in the calling task.
+    private func send(
+        _ request: HTTPRequest, deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
+    ) async -> (@Sendable () -> Void)? {
         let trace = UpstreamCallTrace(service: request.service, log: log)
         let started = ContinuousClock.now
-        do {
-            let response = try await UpstreamCallTrace.$current.withValue(trace) { try await http.send(request) }
-            logUpstreamCall(request, trace, started: started, outcome: ("status", String(response.status)))
-            return response
-        } catch {
-            logUpstreamCall(request, trace, started: started, outcome: ("error", Self.errorType(error)))
-            throw error
+        let log = self.log
+        let logged: @Sendable (Result<HTTPResponse, any Error>) -> Void = { outcome in
+            switch outcome {
+            case .success(let response):
+                Self.logUpstreamCall(
+                    request, trace, log, started: started, outcome: ("status", String(response.status)))
+            case .failure(let error):
+                Self.logUpstreamCall(request, trace, log, started: started, outcome: ("error", Self.errorType(error)))
+            }
+            deliver(outcome)
+        }
+        return await UpstreamCallTrace.$current.withValue(trace) {
+            if let coalescer = http as? CoalescingHTTPClient { return await coalescer.start(request, deliver: logged) }
+            do {
+                logged(.success(try await http.send(request)))
+            } catch {
+                logged(.failure(error))
+            }
+            return nil
         }
     }
 
-    private func logUpstreamCall(
-        _ request: HTTPRequest, _ trace: UpstreamCallTrace, started: ContinuousClock.Instant,
+    private static func logUpstreamCall(
+        _ request: HTTPRequest, _ trace: UpstreamCallTrace, _ log: EventLog, started: ContinuousClock.Instant,
         outcome: (key: String, value: String)
     ) {
         guard log.isEnabled(.info) else { return }

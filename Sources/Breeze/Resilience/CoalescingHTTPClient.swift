@@ -4,15 +4,16 @@ import Foundation
 /// call.
 ///
 /// The first caller of a `CacheKey` starts the shared call in its own task; later callers join it. Each caller
-/// waits on its own continuation, which ends with the shared answer, when the caller is cancelled (by
-/// `$/cancelRequest`), or when its deadline passes (`BreezeError.timeout`): `Deadline.current`, or without
-/// one the request's own `timeoutSeconds`. A caller who leaves does so at once while the others keep waiting;
+/// is a callback (`start`; `send` waits on it in the calling task), called once: with the shared answer, when
+/// the caller is cancelled (by `$/cancelRequest`), or when its deadline passes (`BreezeError.timeout`):
+/// `Deadline.current`, or without one the request's own `timeoutSeconds`. A caller waiting through `start`
+/// holds no task at all. A caller who leaves does so at once while the others keep waiting;
 /// when the last caller leaves, the shared call is cancelled too, so a cancellation or a deadline reaches
 /// everything below (a slot in line, a backoff, a `Retry-After`, the HTTP request) whenever nobody else wants
 /// the answer.
 ///
 /// The deadline lives here, in the one place every caller waits, so that it costs an alarm (`ResilienceClock`)
-/// and no task: the alarm resumes the caller's continuation, and it is cancelled the moment the caller has
+/// and no task: the alarm answers the caller, and it is cancelled the moment the caller has
 /// its answer. Deadlines have sub-second precision, whatever URLSession's whole-second timeouts do.
 /// - Important: the shared task inherits the first caller's task-locals, including `Deadline.current`; a
 ///   caller who joins with a later deadline shares the first caller's retry budget.
@@ -26,7 +27,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     }
 
     private struct Waiter {
-        let continuation: CheckedContinuation<HTTPResponse, any Error>
+        let deliver: @Sendable (Result<HTTPResponse, any Error>) -> Void
         var alarm: (any Alarm)?
     }
 
@@ -52,6 +53,19 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let answer = Pending<HTTPResponse>()
+        if let leave = await start(request, deliver: answer.resolve) { answer.onCancel(leave) }
+        return try await answer.value
+    }
+
+    /// `send` without a task waiting: the answer (or the caller's timeout) goes to `deliver`, exactly once, on
+    /// whichever thread has it, possibly before this returns.
+    ///
+    /// - Returns: how the caller leaves early (cancelled: `deliver` then gets `CancellationError`); nil when
+    ///   `deliver` already has the answer.
+    public func start(
+        _ request: HTTPRequest, deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
+    ) async -> (@Sendable () -> Void)? {
         let now = clock.now
         let deadline = Deadline.current ?? Deadline(seconds: request.timeoutSeconds, from: now)
         let remaining = deadline.remaining(at: now)
@@ -59,45 +73,47 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         trace?.debug(
             "deadline", ["seconds": deadline.seconds.plainText, "remainingMs": String(Int(remaining * 1000))])
         let timeout = BreezeError.timeout(service: request.service, seconds: deadline.seconds)
-        guard remaining > 0 else { throw timeout }
+        guard remaining > 0 else {
+            deliver(.failure(timeout))
+            return nil
+        }
         let key = CacheKey(request)
-        if let answer = await memoryHit?(key) { return answer }
+        if let answer = await memoryHit?(key) {
+            deliver(.success(answer))
+            return nil
+        }
         let waiter = lock.withLock {
             nextID += 1
             return nextID
         }
-        // Bound for the layers below, which spend from the same budget (retries, backoff, `Retry-After`).
-        return try await Deadline.$current.withValue(deadline) {
-            try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    join(key, request, waiter: waiter, continuation: continuation)
-                    // Set once the caller waits, so that its ring always finds the caller (or nothing, if answered).
-                    let alarm = clock.alarm(after: remaining) { [self] in
-                        trace?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
-                        leave(key, waiter: waiter, throwing: timeout)
-                    }
-                    keep(alarm, key, waiter: waiter)
-                }
-            } onCancel: {
-                leave(key, waiter: waiter, throwing: CancellationError())
-            }
+        // Bound for the layers below, which spend from the same budget (retries, backoff, `Retry-After`): the
+        // shared task inherits it.
+        Deadline.$current.withValue(deadline) {
+            join(key, request, waiter: waiter, deliver: deliver)
         }
+        // Set once the caller waits, so that its ring always finds the caller (or nothing, if answered).
+        let alarm = clock.alarm(after: remaining) { [self] in
+            trace?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
+            leave(key, waiter: waiter, throwing: timeout)
+        }
+        keep(alarm, key, waiter: waiter)
+        return { [self] in leave(key, waiter: waiter, throwing: CancellationError()) }
     }
 
     /// Adds a caller to the flight for `key`, starting the flight if there is none.
     private func join(
         _ key: CacheKey, _ request: HTTPRequest, waiter: UInt64,
-        continuation: CheckedContinuation<HTTPResponse, any Error>
+        deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
     ) {
         lock.lock()
         // Cancelled before getting here: the cancellation handler may already have run and found nothing.
         if Task.isCancelled {
             lock.unlock()
-            continuation.resume(throwing: CancellationError())
+            deliver(.failure(CancellationError()))
             return
         }
         if let flight = flights[key] {
-            flight.waiters[waiter] = Waiter(continuation: continuation)
+            flight.waiters[waiter] = Waiter(deliver: deliver)
             coalesced[key.service, default: 0] += 1
             let count = flight.waiters.count
             lock.unlock()
@@ -107,7 +123,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         }
         nextID += 1
         let flight = Flight(id: nextID)
-        flight.waiters[waiter] = Waiter(continuation: continuation)
+        flight.waiters[waiter] = Waiter(deliver: deliver)
         flights[key] = flight
         let inner = self.inner
         let flightID = flight.id
@@ -144,7 +160,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         }
         for waiter in waiters {
             waiter.alarm?.cancel()
-            waiter.continuation.resume(with: result)
+            waiter.deliver(result)
         }
     }
 
@@ -160,7 +176,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         }
         guard let (waiter, abandoned) = left else { return }
         waiter.alarm?.cancel()
-        waiter.continuation.resume(throwing: error)
+        waiter.deliver(.failure(error))
         abandoned?.cancel()
     }
 
