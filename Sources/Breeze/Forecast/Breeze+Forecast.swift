@@ -28,12 +28,10 @@ extension Breeze {
 
     /// `fetchForecastJSON` with no task waiting: the request is on its way when this returns (see `Pending`).
     public func pendingForecastJSON(_ request: ForecastRequest) async -> Pending<[UInt8]> {
-        Self.rejectingParameters(
-            of: request,
-            await fetchWeatherReply(
-                ForecastResponse.self, from: .forecast, query: Self.query(request),
-                flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
-                encode: { $0.forecast.jsonBytes() }))
+        await fetchWeatherReply(
+            ForecastResponse.self, from: .forecast, query: Self.query(request),
+            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
+            encode: { $0.forecast.jsonBytes() }, failure: { Self.rejectedParameter($0, request: request) })
     }
 
     /// `fetchForecast`'s result as JSON text for a call about several places (`request.isList`) or models
@@ -59,39 +57,21 @@ extension Breeze {
     public func pendingForecastsJSON(
         _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
     ) async -> Pending<[UInt8]> {
-        Self.rejectingParameters(
-            of: request,
-            await fetchWeatherReplyList(
-                ForecastResponse.self, from: .forecast, query: Self.query(request),
-                placeCount: request.locations.count,
-                json: { response throws in try response.forecast.byModel(request) },
-                flatBuffers: { messages throws in try Forecast.byModel(messages, request: request) },
-                encode: { places throws in
-                    var writer = JSONWriter(capacity: 4096 * places.count)
-                    if request.isList {
-                        writer.write(places, models: request.models, errorJSON: errorJSON)
-                    } else {
-                        // One place: its failure is the call's, as without models.
-                        writer.write(try places[0].get(), models: request.models)
-                    }
-                    return writer.bytes
-                }))
-    }
-
-    /// `reply`, with a 400 from the forecast API turned into what it means for the caller (`rejectedParameter`).
-    private static func rejectingParameters(of request: ForecastRequest, _ reply: Pending<[UInt8]>)
-        -> Pending<[UInt8]>
-    {
-        let mapped = Pending<[UInt8]>()
-        mapped.onCancel(reply.cancel)
-        reply.whenReady { outcome in
-            mapped.resolve(
-                outcome.mapError { error in
-                    guard case BreezeError.badServerResponse(_, 400, let reason) = error else { return error }
-                    return rejectedParameter(reason, request: request)
-                })
-        }
-        return mapped
+        await fetchWeatherReplyList(
+            ForecastResponse.self, from: .forecast, query: Self.query(request),
+            placeCount: request.locations.count,
+            json: { response throws in try response.forecast.byModel(request) },
+            flatBuffers: { messages throws in try Forecast.byModel(messages, request: request) },
+            encode: { places throws in
+                var writer = JSONWriter(capacity: 4096 * places.count)
+                if request.isList {
+                    writer.write(places, models: request.models, errorJSON: errorJSON)
+                } else {
+                    // One place: its failure is the call's, as without models.
+                    writer.write(try places[0].get(), models: request.models)
+                }
+                return writer.bytes
+            }, failure: { Self.rejectedParameter($0, request: request) })
     }
 
     /// The forecast API query for `request`.
@@ -108,6 +88,13 @@ extension Breeze {
         query.append(("timezone", request.timezone))
         if !request.models.isEmpty { query.append(("models", request.models.joined(separator: ","))) }
         return query
+    }
+
+    /// What a failure of the forecast API means for the caller: a 400 names the rejected parameter; anything
+    /// else is passed on.
+    static func rejectedParameter(_ error: BreezeError, request: ForecastRequest) -> BreezeError {
+        guard case .badServerResponse(_, 400, let reason) = error else { return error }
+        return rejectedParameter(reason, request: request)
     }
 
     /// What a 400 from the forecast API means for the caller.

@@ -31,10 +31,10 @@ extension Breeze {
     func fetchWeatherReply<T: Decodable & SendableMetatype>(
         _ type: T.Type, from service: Upstream, query: [(String, String)],
         flatBuffers read: @escaping @Sendable (WeatherApiResponse) throws(FlatBufferError) -> T,
-        encode: @escaping @Sendable (T) -> [UInt8]
+        encode: @escaping @Sendable (T) -> [UInt8], failure: @escaping @Sendable (BreezeError) -> BreezeError
     ) async -> Pending<[UInt8]> {
         let format = configuration.upstreamFormat
-        return await fetchReply(from: service, query: format.query(query)) { body throws in
+        return await fetchReply(from: service, query: format.query(query), failure: failure) { body throws in
             encode(try format.decode(T.self, from: body, flatBuffers: read))
         }
     }
@@ -64,10 +64,11 @@ extension Breeze {
     func fetchWeatherReplyList<T: Decodable & SendableMetatype, U>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
         json: @escaping @Sendable (T) throws -> U, flatBuffers: @escaping @Sendable ([WeatherApiResponse]) throws -> U,
-        encode: @escaping @Sendable ([Result<U, BreezeError>]) throws -> [UInt8]
+        encode: @escaping @Sendable ([Result<U, BreezeError>]) throws -> [UInt8],
+        failure: @escaping @Sendable (BreezeError) -> BreezeError
     ) async -> Pending<[UInt8]> {
         let format = configuration.upstreamFormat
-        return await fetchReply(from: service, query: format.query(query)) { body throws in
+        return await fetchReply(from: service, query: format.query(query), failure: failure) { body throws in
             try encode(
                 try format.places(
                     T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers))
@@ -75,22 +76,26 @@ extension Breeze {
     }
 
     /// Sends `query` to `service` and turns a 2xx body into a reply with `make`, or takes the reply `make` gave
-    /// for the very same body before from `replies`.
+    /// for the very same body before from `replies`; a failure is redacted, then passed through `failure` (what
+    /// it means for this call).
     ///
     /// The answer comes as a `Pending` with no task waiting for it: the calling task returns once the request is
-    /// on its way, and the reply is made on the thread that has the answer.
+    /// on its way, and the reply is made on the thread that has the answer. What a waiting call keeps is only
+    /// what these closures capture, so they capture little: the memo's key, not the query or the URL.
     func fetchReply(
-        from service: Upstream, query: [(String, String)], make: @escaping @Sendable (Data) throws -> [UInt8]
+        from service: Upstream, query: [(String, String)],
+        failure: @escaping @Sendable (BreezeError) -> BreezeError = { $0 },
+        make: @escaping @Sendable (Data) throws -> [UInt8]
     ) async -> Pending<[UInt8]> {
-        let key = Self.replyKey(service, query)
         let replies = self.replies
         let redaction = Redaction(configuration)
         let request: HTTPRequest
         do throws(BreezeError) {
             request = try self.request(service, query: query)
         } catch {
-            return Pending(.failure(redaction(error)))
+            return Pending(.failure(failure(redaction(error))))
         }
+        let key = Self.replyKey(service, query)
         let reply = Pending<[UInt8]>()
         let leave = await send(request) { outcome in
             reply.resolve(
@@ -103,7 +108,7 @@ extension Breeze {
                             return reply
                         }
                     } catch let error as BreezeError {
-                        throw redaction(error)
+                        throw failure(redaction(error))
                     }
                 })
         }
@@ -111,10 +116,11 @@ extension Breeze {
         return reply
     }
 
-    /// What `replies` files a reply under: the upstream and the query, in order.
+    /// What `replies` files a reply under: the upstream and the query, in order; no longer than it needs, as a
+    /// waiting call keeps it.
     private static func replyKey(_ service: Upstream, _ query: [(String, String)]) -> String {
         var key = service.rawValue
-        key.reserveCapacity(256)
+        key.reserveCapacity(query.reduce(key.utf8.count) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
         for (index, (name, value)) in query.enumerated() {
             key += index == 0 ? "?" : "&"
             key += name
@@ -159,9 +165,7 @@ extension Breeze {
     /// Sends `request` through `http`, writing the one `upstream` event at `info` when it ends: where the answer
     /// came from (cache, disk, a shared call or the upstream), its status or error type, time and retries.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let answer = Pending<HTTPResponse>()
-        if let leave = await send(request, deliver: answer.resolve) { answer.onCancel(leave) }
-        return try await answer.value
+        try await Pending.value { await send(request, deliver: $0) }
     }
 
     /// `send` with no task waiting when `http` is the coalescer (the whole resilience stack): the answer goes to
@@ -170,28 +174,35 @@ extension Breeze {
     private func send(
         _ request: HTTPRequest, deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
     ) async -> (@Sendable () -> Void)? {
+        // Without `info` events there is nothing to trace, and the waiting caller keeps no URL for the log line.
+        guard log.isEnabled(.info) else { return await hand(request, to: deliver) }
         let trace = UpstreamCallTrace(service: request.service, log: log)
         let started = ContinuousClock.now
         let log = self.log
-        let logged: @Sendable (Result<HTTPResponse, any Error>) -> Void = { outcome in
-            switch outcome {
-            case .success(let response):
-                Self.logUpstreamCall(
-                    request, trace, log, started: started, outcome: ("status", String(response.status)))
-            case .failure(let error):
-                Self.logUpstreamCall(request, trace, log, started: started, outcome: ("error", Self.errorType(error)))
-            }
-            deliver(outcome)
-        }
         return await UpstreamCallTrace.$current.withValue(trace) {
-            if let coalescer = http as? CoalescingHTTPClient { return await coalescer.start(request, deliver: logged) }
-            do {
-                logged(.success(try await http.send(request)))
-            } catch {
-                logged(.failure(error))
+            await hand(request) { outcome in
+                let ending =
+                    switch outcome {
+                    case .success(let response): ("status", String(response.status))
+                    case .failure(let error): ("error", Self.errorType(error))
+                    }
+                Self.logUpstreamCall(request, trace, log, started: started, outcome: ending)
+                deliver(outcome)
             }
-            return nil
         }
+    }
+
+    /// Hands `request` to `http`, as `send(_:key:deliver:)` without the trace.
+    private func hand(
+        _ request: HTTPRequest, to deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
+    ) async -> (@Sendable () -> Void)? {
+        if let coalescer = http as? CoalescingHTTPClient { return await coalescer.start(request, deliver: deliver) }
+        do {
+            deliver(.success(try await http.send(request)))
+        } catch {
+            deliver(.failure(error))
+        }
+        return nil
     }
 
     private static func logUpstreamCall(
@@ -249,13 +260,15 @@ extension Breeze {
                 service: service,
                 reason: "the configured base URL '\(base)' is not an http(s) URL with a host; check its setting.")
         }
+        let encoded = query.map { (percentEncode($0.0), percentEncode($0.1)) }
         var text = base
-        text.reserveCapacity(base.utf8.count + 256)
-        for (index, (name, value)) in query.enumerated() {
+        // Exactly as long as it needs: a request waiting for a slot keeps its URL.
+        text.reserveCapacity(encoded.reduce(base.utf8.count) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
+        for (index, (name, value)) in encoded.enumerated() {
             text += index > 0 || components.percentEncodedQuery != nil ? "&" : "?"
-            text += percentEncode(name)
+            text += name
             text += "="
-            text += percentEncode(value)
+            text += value
         }
         guard let url = URL(string: text) else {
             throw .badURL(service: service, reason: "the configured base URL '\(base)' cannot take a query.")

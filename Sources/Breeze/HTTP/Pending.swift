@@ -70,6 +70,16 @@ public final class Pending<Value: Sendable>: Sendable {
         if let outcome { body(outcome) }
     }
 
+    /// The answer of the producer `start` starts, awaited in the calling task: `start` hands `deliver` on and
+    /// returns how the producer stops early (nil when it has answered already), as `CoalescingHTTPClient.start`.
+    public static func value(
+        of start: (_ deliver: @escaping @Sendable (Result<Value, any Error>) -> Void) async -> (@Sendable () -> Void)?
+    ) async throws -> Value {
+        let answer = Pending()
+        if let stop = await start(answer.resolve) { answer.onCancel(stop) }
+        return try await answer.value
+    }
+
     /// The answer, for a consumer that has a task to wait in; cancelling that task cancels this.
     public var value: Value {
         get async throws {

@@ -15,15 +15,16 @@ import Foundation
 /// The deadline lives here, in the one place every caller waits, so that it costs an alarm (`ResilienceClock`)
 /// and no task: the alarm answers the caller, and it is cancelled the moment the caller has
 /// its answer. Deadlines have sub-second precision, whatever URLSession's whole-second timeouts do.
-/// - Important: the shared task inherits the first caller's task-locals, including `Deadline.current`; a
-///   caller who joins with a later deadline shares the first caller's retry budget.
 public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
-    private final class Flight {
-        let id: UInt64
+    /// One shared call; guarded by the client's `lock`.
+    private final class Flight: @unchecked Sendable {
+        let key: CacheKey
         var task: Task<Void, Never>?
         var waiters: [UInt64: Waiter] = [:]
+        /// Takes the call out of the line for a slot while it waits there with no task (see `launch`).
+        var withdraw: (@Sendable () -> Bool)?
 
-        init(id: UInt64) { self.id = id }
+        init(key: CacheKey) { self.key = key }
     }
 
     private struct Waiter {
@@ -33,6 +34,8 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
 
     private let inner: any HTTPClient
     private let clock: any ResilienceClock
+    /// Where a new shared call waits for a slot before its task starts; nil to start it at once.
+    private let limiter: ConcurrencyLimiter?
     private let lock = NSLock()
     // Guarded by `lock`.
     private var flights: [CacheKey: Flight] = [:]
@@ -43,19 +46,20 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     /// and no alarm); nil without a cache.
     private let memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
 
+    /// - Parameter limiter: the slots of the `LimitingHTTPClient` below, if any: a shared call then waits for
+    ///   its first slot as an entry in the limiter's line, and its task starts with the slot in hand.
     public init(
-        inner: any HTTPClient, clock: any ResilienceClock = SystemClock(),
+        inner: any HTTPClient, clock: any ResilienceClock = SystemClock(), limiter: ConcurrencyLimiter? = nil,
         memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)? = nil
     ) {
         self.inner = inner
         self.clock = clock
+        self.limiter = limiter
         self.memoryHit = memoryHit
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let answer = Pending<HTTPResponse>()
-        if let leave = await start(request, deliver: answer.resolve) { answer.onCancel(leave) }
-        return try await answer.value
+        try await Pending.value { await start(request, deliver: $0) }
     }
 
     /// `send` without a task waiting: the answer (or the caller's timeout) goes to `deliver`, exactly once, on
@@ -86,31 +90,28 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             nextID += 1
             return nextID
         }
-        // Bound for the layers below, which spend from the same budget (retries, backoff, `Retry-After`): the
-        // shared task inherits it.
-        Deadline.$current.withValue(deadline) {
-            join(key, request, waiter: waiter, deliver: deliver)
-        }
+        guard let flight = join(key, request, deadline: deadline, waiter: waiter, deliver: deliver) else { return nil }
         // Set once the caller waits, so that its ring always finds the caller (or nothing, if answered).
         let alarm = clock.alarm(after: remaining) { [self] in
             trace?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
-            leave(key, waiter: waiter, throwing: timeout)
+            leave(flight, waiter: waiter, throwing: timeout)
         }
-        keep(alarm, key, waiter: waiter)
-        return { [self] in leave(key, waiter: waiter, throwing: CancellationError()) }
+        keep(alarm, flight, waiter: waiter)
+        return { [self] in leave(flight, waiter: waiter, throwing: CancellationError()) }
     }
 
-    /// Adds a caller to the flight for `key`, starting the flight if there is none.
+    /// Adds a caller to the flight for `key`, starting the flight if there is none; nil when the caller was
+    /// answered at once (cancelled before joining).
     private func join(
-        _ key: CacheKey, _ request: HTTPRequest, waiter: UInt64,
+        _ key: CacheKey, _ request: HTTPRequest, deadline: Deadline, waiter: UInt64,
         deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
-    ) {
+    ) -> Flight? {
         lock.lock()
         // Cancelled before getting here: the cancellation handler may already have run and found nothing.
         if Task.isCancelled {
             lock.unlock()
             deliver(.failure(CancellationError()))
-            return
+            return nil
         }
         if let flight = flights[key] {
             flight.waiters[waiter] = Waiter(deliver: deliver)
@@ -119,31 +120,65 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             lock.unlock()
             UpstreamCallTrace.current?.source = .coalesced
             UpstreamCallTrace.current?.debug("coalesce", ["waiters": String(count)])
-            return
+            return flight
         }
-        nextID += 1
-        let flight = Flight(id: nextID)
+        let flight = Flight(key: key)
         flight.waiters[waiter] = Waiter(deliver: deliver)
         flights[key] = flight
-        let inner = self.inner
-        let flightID = flight.id
-        // Not a child task: it must outlive any one caller. `Task {}` keeps the task-locals (the deadline).
-        flight.task = Task {
-            let result: Result<HTTPResponse, any Error>
-            do {
-                result = .success(try await inner.send(request))
-            } catch {
-                result = .failure(error)
-            }
-            self.finish(key, flightID: flightID, result)
-        }
         lock.unlock()
+        launch(flight, request, deadline: deadline)
+        return flight
+    }
+
+    /// Starts the shared call's task, once the limiter has a slot for it: until then the call is only an entry
+    /// in the limiter's line.
+    ///
+    /// The task is detached (it must outlive any one caller, and may start on another call's thread) and given
+    /// the first caller's deadline and trace, which the layers below spend from and report to: a caller who
+    /// joins with a later deadline shares the first caller's retry budget.
+    private func launch(_ flight: Flight, _ request: HTTPRequest, deadline: Deadline) {
+        let trace = UpstreamCallTrace.current
+        let inner = self.inner
+        let start: @Sendable (ConcurrencyLimiter.Slot?) -> Void = { [self] slot in
+            lock.lock()
+            defer { lock.unlock() }
+            guard flights[flight.key] === flight else {
+                slot?.releaseIfUnused()  // every caller left while it waited for the slot
+                return
+            }
+            flight.withdraw = nil
+            flight.task = Task.detached {
+                let result: Result<HTTPResponse, any Error>
+                do {
+                    result = .success(
+                        try await Deadline.$current.withValue(deadline) {
+                            try await UpstreamCallTrace.$current.withValue(trace) {
+                                try await ConcurrencyLimiter.Slot.$current.withValue(slot) {
+                                    try await inner.send(request)
+                                }
+                            }
+                        })
+                } catch {
+                    result = .failure(error)
+                }
+                slot?.releaseIfUnused()
+                self.finish(flight, result)
+            }
+        }
+        guard let limiter else { return start(nil) }
+        let withdraw = limiter.enqueue(request.service, start)
+        let abandoned: Bool = lock.withLock {
+            guard flights[flight.key] === flight, flight.task == nil else { return flights[flight.key] !== flight }
+            flight.withdraw = withdraw
+            return false
+        }
+        if abandoned { _ = withdraw() }
     }
 
     /// Gives a waiting caller its deadline's alarm; cancels it at once if the caller has already left.
-    private func keep(_ alarm: any Alarm, _ key: CacheKey, waiter: UInt64) {
+    private func keep(_ alarm: any Alarm, _ flight: Flight, waiter: UInt64) {
         let kept: Bool = lock.withLock {
-            guard let flight = flights[key], flight.waiters[waiter] != nil else { return false }
+            guard flight.waiters[waiter] != nil else { return false }
             flight.waiters[waiter]?.alarm = alarm
             return true
         }
@@ -151,10 +186,9 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     }
 
     /// Hands the shared call's outcome to every caller still waiting.
-    private func finish(_ key: CacheKey, flightID: UInt64, _ result: Result<HTTPResponse, any Error>) {
+    private func finish(_ flight: Flight, _ result: Result<HTTPResponse, any Error>) {
         let waiters: [Waiter] = lock.withLock {
-            guard let flight = flights[key], flight.id == flightID else { return [] }
-            flights[key] = nil
+            if flights[flight.key] === flight { flights[flight.key] = nil }
             defer { flight.waiters = [:] }
             return Array(flight.waiters.values)
         }
@@ -164,20 +198,24 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         }
     }
 
-    /// A caller leaves (cancelled, or out of time) with `error`; the last one out cancels the shared call.
-    private func leave(_ key: CacheKey, waiter id: UInt64, throwing error: any Error) {
-        let left: (Waiter, Task<Void, Never>?)? = lock.withLock {
-            guard let flight = flights[key], let waiter = flight.waiters.removeValue(forKey: id) else {
-                return nil  // already answered, or never joined
+    /// A caller leaves (cancelled, or out of time) with `error`; the last one out cancels the shared call, or
+    /// takes it out of the line if it has not started.
+    private func leave(_ flight: Flight, waiter id: UInt64, throwing error: any Error) {
+        typealias Left = (waiter: Waiter, abandoned: Task<Void, Never>?, withdraw: (@Sendable () -> Bool)?)
+        let left: Left? = lock.withLock {
+            guard let waiter = flight.waiters.removeValue(forKey: id) else {
+                return nil  // already answered
             }
-            guard flight.waiters.isEmpty else { return (waiter, nil) }
-            flights[key] = nil
-            return (waiter, flight.task)
+            guard flight.waiters.isEmpty else { return (waiter, nil, nil) }
+            if flights[flight.key] === flight { flights[flight.key] = nil }
+            defer { flight.withdraw = nil }
+            return (waiter, flight.task, flight.withdraw)
         }
-        guard let (waiter, abandoned) = left else { return }
-        waiter.alarm?.cancel()
-        waiter.deliver(.failure(error))
-        abandoned?.cancel()
+        guard let left else { return }
+        left.waiter.alarm?.cancel()
+        left.waiter.deliver(.failure(error))
+        left.abandoned?.cancel()
+        _ = left.withdraw?()
     }
 
     /// Callers that joined a call already in flight, per upstream.

@@ -15,8 +15,9 @@ import Foundation
 ///   attempt queues fairly behind requests already waiting.
 /// - Limiting last: it bounds exactly what reaches the network.
 ///
-/// A call waiting anywhere in the stack holds one task of its own plus one shared task per distinct request,
-/// and one alarm: no timer task, no task group.
+/// A call waiting anywhere in the stack holds one alarm and, through `CoalescingHTTPClient.start`, no task of its
+/// own; each distinct request is one shared task once it has a slot, and only an entry in the limiter's line
+/// before: no timer task, no task group.
 public final class Resilience: Sendable {
     /// The composed client to hand to `Breeze`.
     public let client: any HTTPClient
@@ -63,7 +64,7 @@ public final class Resilience: Sendable {
             cached = caching
             memoryHit = { await caching.memoryHit($0) }
         }
-        coalescer = CoalescingHTTPClient(inner: cached, clock: clock, memoryHit: memoryHit)
+        coalescer = CoalescingHTTPClient(inner: cached, clock: clock, limiter: limiter, memoryHit: memoryHit)
         client = coalescer
     }
 

@@ -24,7 +24,7 @@ import Testing
         let state = upstream.snapshot
         #expect(state.requests.count == 200)
         #expect(state.maxInFlight == 4)
-        #expect(await limiter.usage(.forecast) == (0, 0))
+        #expect(limiter.usage(.forecast) == (0, 0))
     }
 
     @Test func eachUpstreamHasItsOwnSlots() async throws {
@@ -49,7 +49,7 @@ import Testing
         var waiters: [Task<HTTPResponse, any Error>] = []
         for index in 1...20 {
             waiters.append(Task { try await client.send(forecastRequest("n=\(index)")) })
-            await yieldUntil { await limiter.usage(.forecast).waiting == index }
+            await yieldUntil { limiter.usage(.forecast).waiting == index }
         }
         for index in 1...20 {
             upstream.release()
@@ -69,20 +69,20 @@ import Testing
         let holder = Task { try await client.send(forecastRequest("n=holder")) }
         await upstream.waitUntil { $0.held == 1 }
         let cancelled = Task { try await client.send(forecastRequest("n=cancelled")) }
-        await yieldUntil { await limiter.usage(.forecast).waiting == 1 }
+        await yieldUntil { limiter.usage(.forecast).waiting == 1 }
         let next = Task { try await client.send(forecastRequest("n=next")) }
-        await yieldUntil { await limiter.usage(.forecast).waiting == 2 }
+        await yieldUntil { limiter.usage(.forecast).waiting == 2 }
 
         cancelled.cancel()
         await #expect(throws: CancellationError.self) { try await cancelled.value }
-        #expect(await limiter.usage(.forecast) == (1, 1))
+        #expect(limiter.usage(.forecast) == (1, 1))
 
         upstream.release()
         await upstream.waitUntil { $0.requests.count == 2 && $0.held == 1 }
         upstream.release()
         _ = try await (holder.value, next.value)
         #expect(upstream.snapshot.requests.map { $0.query["n"] ?? "" } == ["holder", "next"])
-        #expect(await limiter.usage(.forecast) == (0, 0))
+        #expect(limiter.usage(.forecast) == (0, 0))
     }
 
     @Test func aCallThatFailsGivesItsSlotBack() async throws {
@@ -93,6 +93,6 @@ import Testing
         let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
         for _ in 0..<3 { _ = try? await client.send(forecastRequest()) }
         #expect(upstream.snapshot.requests.count == 3)
-        #expect(await limiter.usage(.forecast) == (0, 0))
+        #expect(limiter.usage(.forecast) == (0, 0))
     }
 }

@@ -54,11 +54,11 @@ import Testing
                 try await resilience.client.send(forecastRequest("n=2"))
             }
         }
-        await yieldUntil { await resilience.limiter.usage(.forecast).waiting == 1 }
+        await yieldUntil { resilience.limiter.usage(.forecast).waiting == 1 }
         await clock.waitForSleepers(2)  // both callers' deadline timers
         clock.advance(by: 0.3)
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 0.3)) { try await queued.value }
-        #expect(await resilience.limiter.usage(.forecast) == (1, 0))
+        #expect(resilience.limiter.usage(.forecast) == (1, 0))
         upstream.release()
         _ = try await holder.value
         #expect(upstream.snapshot.requests.count == 1)
