@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Limits that keep one client from exhausting the server.
 public struct ServerLimits: Sendable, Equatable {
@@ -75,10 +76,12 @@ public final class Server: Sendable {
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
                     let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
+                    // Only the framing: a reply that comes later must not keep the request's bytes.
+                    let framing = delivery.framing
                     let send: @Sendable ([UInt8]?) -> Void = { reply in
                         defer { credit?.release() }
                         guard let reply else { return }
-                        if !output.write(reply, framing: delivery.framing) {
+                        if !output.write(reply, framing: framing) {
                             clientGone.withLock { $0 = true }
                             reader.stop()
                         }
@@ -409,7 +412,8 @@ private final class InFlightCall: @unchecked Sendable {
     /// (`notifications/cancelled`).
     enum Cancellation { case answered, silent }
 
-    private let lock = NSLock()
+    /// Inline, not an object: there is one per call in flight, and thousands may wait at once.
+    private let lock = Mutex(())
     // Guarded by `lock`.
     private var task: UnsafeCurrentTask?
     private var deferred: (any DeferredResult)?
@@ -419,13 +423,13 @@ private final class InFlightCall: @unchecked Sendable {
         self.task = task
     }
 
-    var cancellation: Cancellation? { lock.withLock { cancelled } }
+    var cancellation: Cancellation? { lock.withLock { _ in cancelled } }
 
     /// Whether the call waits without a task, on a deferred result.
-    var isDeferred: Bool { lock.withLock { deferred != nil } }
+    var isDeferred: Bool { lock.withLock { _ in deferred != nil } }
 
     func cancel(silently: Bool = false) {
-        let deferred: (any DeferredResult)? = lock.withLock {
+        let deferred: (any DeferredResult)? = lock.withLock { _ in
             // Silence wins: once the client has said it expects no reply, none is sent.
             cancelled = silently ? .silent : (cancelled ?? .answered)
             // Under the lock: the task cannot finish (`end`) meanwhile. Cancellation handlers run here, and
@@ -440,7 +444,7 @@ private final class InFlightCall: @unchecked Sendable {
     /// The task is about to end, leaving the call waiting on `result`; a cancellation that reached the task
     /// first is passed on.
     func handOver(to result: any DeferredResult) {
-        let cancelledFirst: Bool = lock.withLock {
+        let cancelledFirst: Bool = lock.withLock { _ in
             task = nil
             deferred = result
             return cancelled != nil
@@ -450,7 +454,7 @@ private final class InFlightCall: @unchecked Sendable {
 
     /// The call has finished: its task or deferred result may go.
     func end() {
-        lock.withLock {
+        lock.withLock { _ in
             task = nil
             deferred = nil
         }

@@ -133,6 +133,57 @@ struct ServerTests {
         #expect(Set(sink.ids) == [1, 2, "three", "c"])
     }
 
+    // MARK: - Deferred results
+
+    /// A method's deferred result is answered when it comes, from no task, while others are served meanwhile.
+    @Test func answersDeferredResultsWhenTheyComeAndWaitsForThemAtEndOfInput() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(lines: [request("later", id: 1), request("later", id: 2), request("later", id: 3)])
+        try await session.harness.laters.wait(until: { $0.count == 3 })
+        session.writer.send(lines: [request("ping", id: "ping")])
+        #expect(try await sink.reply(id: "ping")["result"] == [:])
+
+        let laters = session.harness.laters.value
+        laters[1].resolve(.success(Array(#""second""#.utf8)))
+        #expect(try await sink.reply(id: 2)["result"] == "second")
+        // End of input: `run` returns only once the deferred replies still to come are written.
+        session.writer.close()
+        laters[0].resolve(.success(Array("1".utf8)))
+        laters[2].resolve(.failure(CancellationError()))
+        await session.running.value
+        close(session.input.readEnd)
+        #expect(Set(sink.ids) == [1, 2, 3, "ping"])
+        #expect(sink.all.first { $0["id"] == 1 }?["result"] == 1)
+        #expect(sink.all.first { $0["id"] == 3 }?.errorCode == -32800)
+    }
+
+    /// `$/cancelRequest`, MCP's silent cancellation and a shutdown all reach a deferred result.
+    @Test func cancelsADeferredResultLikeARunningCall() async throws {
+        let sink = CollectingSink()
+        let session = try Session(output: sink)
+        session.writer.send(lines: [request("later", id: 1), request("later", id: 2), request("later", id: 3)])
+        try await session.harness.laters.wait(until: { $0.count == 3 })
+        let laters = session.harness.laters.value
+
+        session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":1}"#)])
+        #expect(try await sink.reply(id: 1).errorCode == -32800)
+        #expect(laters[0].wasCancelled)
+        session.writer.send(lines: [
+            request("notifications/cancelled", params: #"{"requestId":2}"#), request("ping", id: "after"),
+        ])
+        try await sink.reply(id: "after")
+        #expect(laters[1].wasCancelled)
+
+        session.server.shutDown(grace: .zero)
+        #expect(try await sink.reply(id: 3).errorCode == -32800)
+        await session.running.value
+        #expect(laters[2].wasCancelled)
+        #expect(Set(sink.ids) == [1, 3, "after"], "no reply for the silently cancelled call")
+        session.writer.close()
+        close(session.input.readEnd)
+    }
+
     // MARK: - Limits
 
     /// Lines the server must refuse with -32600 and `id: null`, then carry on with the next line.

@@ -92,6 +92,8 @@ public struct ForecastRequest: Sendable, Hashable {
     private static func variables(_ names: [String], in section: ForecastSection) throws(BreezeError) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
+        // No spare capacity: a call waiting on the upstream keeps its request.
+        result.reserveCapacity(names.count)
         for name in names {
             let upstream = try KnownVariables.upstreamName(name, in: section)
             if seen.insert(upstream).inserted { result.append(upstream) }

@@ -64,6 +64,33 @@ import Testing
         #expect(upstream.snapshot.requests.count == 1)
     }
 
+    /// A distinct call waiting for a slot is an entry in the limiter's line, not a task: it reaches the upstream
+    /// when a slot frees, and leaves the line when its only caller gives up, never reaching the upstream.
+    @Test func aCallWaitingForASlotStartsWhenOneFreesOrLeavesTheLineWithItsCaller() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let resilience = Resilience(
+            settings: settings { $0.maxConcurrent[.forecast] = 1 }, upstream: upstream, clock: TestClock(.manual))
+        let holder = Task { try await resilience.client.send(forecastRequest("n=1")) }
+        await upstream.waitUntil { $0.held == 1 }
+        let abandoned = Task { try await resilience.client.send(forecastRequest("n=2")) }
+        await yieldUntil { resilience.limiter.usage(.forecast).waiting == 1 }
+        let next = Task { try await resilience.client.send(forecastRequest("n=3")) }
+        await yieldUntil { resilience.limiter.usage(.forecast).waiting == 2 }
+        #expect(resilience.coalescer.inFlightCount == 3)
+
+        abandoned.cancel()
+        await #expect(throws: CancellationError.self) { try await abandoned.value }
+        #expect(resilience.limiter.usage(.forecast) == (1, 1))
+        #expect(resilience.coalescer.inFlightCount == 2)
+
+        upstream.release()
+        await upstream.waitUntil { $0.requests.count == 2 && $0.held == 1 }
+        upstream.release()
+        _ = try await (holder.value, next.value)
+        #expect(upstream.snapshot.requests.map { $0.query["n"] ?? "" } == ["1", "3"])
+        #expect(resilience.limiter.usage(.forecast) == (0, 0))
+    }
+
     @Test func cacheOffStillCoalescesButKeepsNothing() async throws {
         let upstream = FakeHTTPClient(gated: false)
         let resilience = Resilience(

@@ -102,6 +102,8 @@ final class Harness: Sendable {
     let calls = Observed(Calls())
     /// How many `rendezvous` or `big` calls have arrived.
     let arrivals = Observed(0)
+    /// The results `later` calls handed back, in order, waiting for the test to resolve them.
+    let laters = Observed<[LaterResult]>([])
 
     func openGate() { gate.update { $0 = true } }
 
@@ -144,6 +146,7 @@ final class Harness: Sendable {
         router.register(Blocked.self, context: self)
         router.register(Rendezvous.self, context: self)
         router.register(Big.self, context: self)
+        router.register(Later.self, context: self)
         return Server(router: router, limits: limits, logger: .silent)
     }
 
@@ -203,6 +206,53 @@ final class Harness: Sendable {
             try await context.arrivals.wait(until: { $0 >= params.together })
             return String(repeating: params.fill, count: params.bytes)
         }
+    }
+}
+
+/// `later`: returns at once with a result that comes when the test resolves it (`Harness.laters`), so no task
+/// waits for it meanwhile.
+enum Later: RPCMethod {
+    static let name = "later"
+    static let parameterNames: [String] = []
+    static func handle(_ params: NoParams, context: Harness) async throws -> LaterResult {
+        let result = LaterResult()
+        context.laters.update { $0.append(result) }
+        return result
+    }
+}
+
+/// A deferred result the test resolves; cancelling it fails it as `CancellationError`.
+final class LaterResult: DeferredResult {
+    private struct State {
+        var outcome: Result<[UInt8], any Error>?
+        var reader: (@Sendable (Result<[UInt8], any Error>) -> Void)?
+        var cancelled = false
+    }
+
+    private let state = Locked(State())
+
+    var wasCancelled: Bool { state.withLock { $0.cancelled } }
+
+    func resolve(_ outcome: Result<[UInt8], any Error>) {
+        let reader: (@Sendable (Result<[UInt8], any Error>) -> Void)? = state.withLock { state in
+            guard state.outcome == nil else { return nil }
+            state.outcome = outcome
+            return state.reader
+        }
+        reader?(outcome)
+    }
+
+    func whenReady(_ body: @escaping @Sendable (Result<[UInt8], any Error>) -> Void) {
+        let outcome: Result<[UInt8], any Error>? = state.withLock { state in
+            if state.outcome == nil { state.reader = body }
+            return state.outcome
+        }
+        if let outcome { body(outcome) }
+    }
+
+    func cancel() {
+        state.withLock { $0.cancelled = true }
+        resolve(.failure(CancellationError()))
     }
 }
 
