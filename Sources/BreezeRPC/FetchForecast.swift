@@ -89,4 +89,6 @@ public struct PendingResult: DeferredResult {
     }
 
     public func cancel() { pending.cancel() }
+
+    public var readyResult: Result<[UInt8], any Error>? { pending.outcome }
 }

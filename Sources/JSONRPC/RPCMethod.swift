@@ -83,9 +83,13 @@ public protocol DeferredResult: Encodable, Sendable {
     func whenReady(_ body: @escaping @Sendable (Result<[UInt8], any Error>) -> Void)
     /// Stops the wait: `whenReady`'s body then gets a cancellation error, unless the result came first.
     func cancel()
+    /// The result, if it is already there (an answer from a cache): then it is written as any other, at once.
+    var readyResult: Result<[UInt8], any Error>? { get }
 }
 
 extension DeferredResult {
+    public var readyResult: Result<[UInt8], any Error>? { nil }
+
     public func encode(to encoder: any Encoder) throws {
         throw EncodingError.invalidValue(
             self, .init(codingPath: encoder.codingPath, debugDescription: "a deferred result is not a value yet"))

@@ -32,7 +32,10 @@ public struct Router: Sendable {
             let result = try await M.handle(params, context: context)
             if let raw = result as? RawJSON { return .now(raw.text.bytes) }
             if let writable = result as? any JSONBytesConvertible { return .now(writable.jsonBytes()) }
-            if let deferred = result as? any DeferredResult { return .later(deferred) }
+            if let deferred = result as? any DeferredResult {
+                if let ready = deferred.readyResult { return .now(try ready.get()) }
+                return .later(deferred)
+            }
             if result is EmptyResult { return .now(Array("{}".utf8)) }
             return .now(try Self.encoder.encode(result).byteArray)
         }

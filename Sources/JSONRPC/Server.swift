@@ -293,10 +293,9 @@ public final class Server: Sendable {
             return .now(finish(.success(result)))
         case .later(let deferred):
             call.handOver(to: deferred)
-            let router = self.router
-            return .later { send in
+            return .later { [self] send in
                 deferred.whenReady { result in
-                    send(finish(result.mapError { router.responseError(for: $0, method: method) }))
+                    send(finish(result.mapError { self.router.responseError(for: $0, method: method) }))
                 }
             }
         }

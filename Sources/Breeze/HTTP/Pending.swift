@@ -70,6 +70,9 @@ public final class Pending<Value: Sendable>: Sendable {
         if let outcome { body(outcome) }
     }
 
+    /// The answer, if it is there already.
+    public var outcome: Result<Value, any Error>? { state.withLock { $0.outcome } }
+
     /// The answer of the producer `start` starts, awaited in the calling task: `start` hands `deliver` on and
     /// returns how the producer stops early (nil when it has answered already), as `CoalescingHTTPClient.start`.
     public static func value(
@@ -83,7 +86,7 @@ public final class Pending<Value: Sendable>: Sendable {
     /// The answer, for a consumer that has a task to wait in; cancelling that task cancels this.
     public var value: Value {
         get async throws {
-            if let outcome = state.withLock({ $0.outcome }) { return try outcome.get() }
+            if let outcome { return try outcome.get() }
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     whenReady { continuation.resume(with: $0) }
