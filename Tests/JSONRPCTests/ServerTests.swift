@@ -139,12 +139,12 @@ struct ServerTests {
     @Test func answersDeferredResultsWhenTheyComeAndWaitsForThemAtEndOfInput() async throws {
         let sink = CollectingSink()
         let session = try Session(output: sink)
-        session.writer.send(lines: [request("later", id: 1), request("later", id: 2), request("later", id: 3)])
+        session.writer.send(lines: (1...3).map { request("later", id: .number(Double($0)), params: "[\"\($0)\"]") })
         try await session.harness.laters.wait(until: { $0.count == 3 })
+        let laters = try (1...3).map { id in try #require(session.harness.laters.value.first { $0.name == "\(id)" }) }
         session.writer.send(lines: [request("ping", id: "ping")])
         #expect(try await sink.reply(id: "ping")["result"] == [:])
 
-        let laters = session.harness.laters.value
         laters[1].resolve(.success(Array(#""second""#.utf8)))
         #expect(try await sink.reply(id: 2)["result"] == "second")
         // End of input: `run` returns only once the deferred replies still to come are written.
@@ -162,9 +162,9 @@ struct ServerTests {
     @Test func cancelsADeferredResultLikeARunningCall() async throws {
         let sink = CollectingSink()
         let session = try Session(output: sink)
-        session.writer.send(lines: [request("later", id: 1), request("later", id: 2), request("later", id: 3)])
+        session.writer.send(lines: (1...3).map { request("later", id: .number(Double($0)), params: "[\"\($0)\"]") })
         try await session.harness.laters.wait(until: { $0.count == 3 })
-        let laters = session.harness.laters.value
+        let laters = try (1...3).map { id in try #require(session.harness.laters.value.first { $0.name == "\(id)" }) }
 
         session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":1}"#)])
         #expect(try await sink.reply(id: 1).errorCode == -32800)

@@ -55,9 +55,13 @@ public struct ForecastRequest: Sendable, Hashable {
         self.locations = [coordinates]
         self.models = try models.map { names throws(BreezeError) in try KnownModels.upstreamNames(names) } ?? []
         let useDefaults = current == nil && hourly == nil && daily == nil && minutely15 == nil
-        self.current = try Self.variables(useDefaults ? Self.defaultCurrent : current ?? [], in: .current)
-        self.hourly = try Self.variables(useDefaults ? Self.defaultHourly : hourly ?? [], in: .hourly)
-        self.daily = try Self.variables(useDefaults ? Self.defaultDaily : daily ?? [], in: .daily)
+        if useDefaults {
+            (self.current, self.hourly, self.daily) = Self.weatherCard
+        } else {
+            self.current = try Self.variables(current ?? [], in: .current)
+            self.hourly = try Self.variables(hourly ?? [], in: .hourly)
+            self.daily = try Self.variables(daily ?? [], in: .daily)
+        }
         self.minutely15 = try Self.variables(minutely15 ?? [], in: .minutely15)
         try checkRange(forecastDays, 1...16, name: "forecastDays")
         try checkRange(pastDays, 0...92, name: "pastDays")
@@ -85,6 +89,14 @@ public struct ForecastRequest: Sendable, Hashable {
         request.isList = true
         return request
     }
+
+    /// The weather-card defaults in upstream names, worked out once: every request asking for them shares these
+    /// arrays instead of holding copies while it waits. (They are upstream names already, hence the fallback.)
+    private static let weatherCard = (
+        current: (try? variables(defaultCurrent, in: .current)) ?? defaultCurrent,
+        hourly: (try? variables(defaultHourly, in: .hourly)) ?? defaultHourly,
+        daily: (try? variables(defaultDaily, in: .daily)) ?? defaultDaily
+    )
 
     private static let timezoneCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/_+-"))
 

@@ -209,13 +209,16 @@ final class Harness: Sendable {
     }
 }
 
-/// `later`: returns at once with a result that comes when the test resolves it (`Harness.laters`), so no task
-/// waits for it meanwhile.
+/// `later`: returns at once with a result that comes when the test resolves it (`Harness.laters`, found by
+/// `name`), so no task waits for it meanwhile.
 enum Later: RPCMethod {
     static let name = "later"
-    static let parameterNames: [String] = []
-    static func handle(_ params: NoParams, context: Harness) async throws -> LaterResult {
-        let result = LaterResult()
+    static let parameterNames = ["name"]
+    struct Params: Decodable, Sendable {
+        var name: String
+    }
+    static func handle(_ params: Params, context: Harness) async throws -> LaterResult {
+        let result = LaterResult(name: params.name)
         context.laters.update { $0.append(result) }
         return result
     }
@@ -230,6 +233,12 @@ final class LaterResult: DeferredResult {
     }
 
     private let state = Locked(State())
+    /// What the test calls it by: calls run concurrently, so the order in `Harness.laters` is not the order sent.
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
 
     var wasCancelled: Bool { state.withLock { $0.cancelled } }
 
