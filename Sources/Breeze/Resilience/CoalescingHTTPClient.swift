@@ -138,32 +138,16 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     /// joins with a later deadline shares the first caller's retry budget.
     private func launch(_ flight: Flight, _ request: HTTPRequest, deadline: Deadline) {
         let trace = UpstreamCallTrace.current
-        let inner = self.inner
         let start: @Sendable (ConcurrencyLimiter.Slot?) -> Void = { [self] slot in
-            lock.lock()
-            defer { lock.unlock() }
-            guard flights[flight.key] === flight else {
-                slot?.releaseIfUnused()  // every caller left while it waited for the slot
-                return
+            let wanted: Bool = lock.withLock {
+                guard flights[flight.key] === flight else { return false }
+                flight.withdraw = nil
+                flight.task = task(request, deadline: deadline, trace: trace, slot: slot, flight: flight)
+                return true
             }
-            flight.withdraw = nil
-            flight.task = Task.detached {
-                let result: Result<HTTPResponse, any Error>
-                do {
-                    result = .success(
-                        try await Deadline.$current.withValue(deadline) {
-                            try await UpstreamCallTrace.$current.withValue(trace) {
-                                try await ConcurrencyLimiter.Slot.$current.withValue(slot) {
-                                    try await inner.send(request)
-                                }
-                            }
-                        })
-                } catch {
-                    result = .failure(error)
-                }
-                slot?.releaseIfUnused()
-                self.finish(flight, result)
-            }
+            // Every caller left while it waited. Given back outside the lock: the slot may pass straight on to
+            // another call in line, whose start takes the lock.
+            if !wanted { slot?.releaseIfUnused() }
         }
         guard let limiter else { return start(nil) }
         let withdraw = limiter.enqueue(request.service, start)
@@ -173,6 +157,30 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             return false
         }
         if abandoned { _ = withdraw() }
+    }
+
+    /// The shared call's task: `request` sent below with the first caller's deadline and trace, and the slot it
+    /// was started with; its outcome goes to every caller still waiting.
+    private func task(
+        _ request: HTTPRequest, deadline: Deadline, trace: UpstreamCallTrace?, slot: ConcurrencyLimiter.Slot?,
+        flight: Flight
+    ) -> Task<Void, Never> {
+        let inner = self.inner
+        return Task.detached {
+            let result: Result<HTTPResponse, any Error>
+            do {
+                result = .success(
+                    try await Deadline.$current.withValue(deadline) {
+                        try await UpstreamCallTrace.$current.withValue(trace) {
+                            try await ConcurrencyLimiter.Slot.$current.withValue(slot) { try await inner.send(request) }
+                        }
+                    })
+            } catch {
+                result = .failure(error)
+            }
+            slot?.releaseIfUnused()
+            self.finish(flight, result)
+        }
     }
 
     /// Gives a waiting caller its deadline's alarm; cancels it at once if the caller has already left.
