@@ -363,8 +363,9 @@ private final class TransferLoop: @unchecked Sendable {
             while ccurl_multi_next_done(multi, &easy, &code) == 1 {
                 if let easy { complete(easy, code: code) }
             }
-            // Sleeps until a socket is ready, libcurl's next timeout, or `submit` wakes it.
-            ccurl_multi_poll(multi, 60_000)
+            // Sleeps until a socket is ready, libcurl's next timeout, or `submit` wakes it. A poll that fails (the
+            // system refusing it) must not turn this loop into a spin.
+            if ccurl_multi_poll(multi, 60_000) != 0 { usleep(10_000) }
         }
     }
 
