@@ -334,9 +334,11 @@ private final class TransferLoop: @unchecked Sendable {
         self.multi = multi
         ccurl_multi_setopt_long(multi, CCURLMOPT_MAX_HOST_CONNECTIONS, maxConnectionsPerHost)
         defaultHeaders = ccurl_slist_append(nil, "Accept: application/json")
-        let thread = Thread { [self] in run() }
-        thread.name = "breeze-rpc http"
-        thread.start()
+        // Named from inside: a name set before start is not given to the system thread.
+        Thread { [self] in
+            Thread.current.name = "breeze-rpc http"
+            run()
+        }.start()
     }
 
     /// Hands a command to the transfer thread and wakes it. Never blocks beyond a short lock.
