@@ -1,7 +1,7 @@
 import CCurl
 import Foundation
 
-/// The real `HTTPClient`: libcurl driven directly, one multi handle on one thread for the whole process.
+/// The real `HTTPClient`: libcurl driven directly, one multi handle on one thread (the process makes one client).
 ///
 /// libcurl is loaded on the first request (`dlopen("libcurl.so.4")`, see the CCurl target), so a process that
 /// only answers `ping` never loads it, and building needs no curl headers. Requests are handed to the transfer
@@ -348,16 +348,17 @@ private final class TransferLoop: @unchecked Sendable {
     }
 
     private func run() {
+        var taken: [Command] = []
         while true {
-            for command in lock.withLock({ () -> [Command] in
-                defer { commands.removeAll(keepingCapacity: true) }
-                return commands
-            }) {
+            // Swapped, not copied: the two arrays keep their storage from one wake-up to the next.
+            lock.withLock { swap(&taken, &commands) }
+            for command in taken {
                 switch command {
                 case .start(let transfer): start(transfer)
                 case .cancel(let transfer): drop(transfer)
                 }
             }
+            taken.removeAll(keepingCapacity: true)
             var running: Int32 = 0
             ccurl_multi_perform(multi, &running)
             var easy: UnsafeMutableRawPointer?
