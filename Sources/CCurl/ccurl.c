@@ -33,7 +33,9 @@ static int (*multi_poll)(void *multi, void *extra_fds, unsigned extra_count, int
 static int (*multi_wakeup)(void *multi);
 static struct ccurl_message *(*multi_info_read)(void *multi, int *left);
 
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+// Loading is retried until it succeeds: dlopen can fail for want of a descriptor, which a later call may have.
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static int loaded;  // 1 once libcurl is usable; read without the lock through atomic loads
 static const char *load_error = "libcurl was not loaded";
 static char load_error_text[512];
 
@@ -50,6 +52,7 @@ static void *lookup(void *library, const char *name) {
 }
 
 static void load(void) {
+    load_error_text[0] = 0;
     void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         const char *reason = dlerror();
@@ -91,8 +94,15 @@ static void load(void) {
 }
 
 int ccurl_load(void) {
-    pthread_once(&load_once, load);
-    return load_error ? -1 : 0;
+    if (__atomic_load_n(&loaded, __ATOMIC_ACQUIRE)) return 0;
+    pthread_mutex_lock(&load_lock);
+    if (!loaded) {
+        load();
+        if (!load_error) __atomic_store_n(&loaded, 1, __ATOMIC_RELEASE);
+    }
+    int result = loaded ? 0 : -1;
+    pthread_mutex_unlock(&load_lock);
+    return result;
 }
 
 const char *ccurl_load_error(void) { return load_error; }

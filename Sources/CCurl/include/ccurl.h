@@ -66,8 +66,8 @@ typedef size_t (*ccurl_data_callback)(char *data, size_t size, size_t count, voi
 #define CCURLE_HTTP2_STREAM 92
 #define CCURLE_TOO_LARGE 100
 
-/// Loads libcurl.so.4 and initialises it, once per process; later calls return the first outcome.
-/// Returns 0 when libcurl is usable, else -1 (then `ccurl_load_error` says why).
+/// Loads libcurl.so.4 and initialises it, once per process; until that succeeds, each call tries again.
+/// Returns 0 when libcurl is usable, else -1 (then `ccurl_load_error` says why, until the next call).
 int ccurl_load(void);
 /// Why `ccurl_load` failed; NULL after a success.
 const char *ccurl_load_error(void);
