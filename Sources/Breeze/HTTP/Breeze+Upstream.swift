@@ -74,7 +74,7 @@ extension Breeze {
     }
 
     /// Sends `query` to `service` and turns a 2xx body into a reply with `make`, or takes the reply `make` gave
-    /// for the very same body before from `replies`.
+    /// for the very same body before from `replies`, which also keeps the request, built once per query.
     private func fetchReply(
         from service: Upstream, query: [(String, String)], make: (Data) throws -> [UInt8]
     ) async throws -> [UInt8] {
@@ -86,7 +86,10 @@ extension Breeze {
             key += "="
             key += value
         }
-        return try await fetch(from: service, query: query) { body throws in
+        let makeRequest = { () throws(BreezeError) in
+            try replies.request(for: key) { () throws(BreezeError) in try request(service, query: query) }
+        }
+        return try await fetch(service, makeRequest) { body throws in
             if let reply = replies.reply(for: key, body: body) { return reply }
             let reply = try make(body)
             replies.store(reply, for: key, body: body)
@@ -101,8 +104,15 @@ extension Breeze {
     private func fetch<T>(from service: Upstream, query: [(String, String)], decode: (Data) throws -> T)
         async throws -> T
     {
+        try await fetch(service, { () throws(BreezeError) in try request(service, query: query) }, decode: decode)
+    }
+
+    /// `fetch(from:query:decode:)` with the request made by `makeRequest`.
+    private func fetch<T>(
+        _ service: Upstream, _ makeRequest: () throws(BreezeError) -> HTTPRequest, decode: (Data) throws -> T
+    ) async throws -> T {
         do {
-            let request = try request(service, query: query)
+            let request = try makeRequest()
             let response = try await send(request)
             guard (200..<300).contains(response.status) else {
                 throw UpstreamFailure.error(for: response, from: service)
