@@ -22,6 +22,7 @@ public final class FileDescriptorSink: MessageSink {
     public init(fileDescriptor: Int32) {
         brokenPipesIgnored
         self.fileDescriptor = fileDescriptor
+        widenPipe(fileDescriptor)
     }
 
     /// Writes `line` followed by a newline.
@@ -46,6 +47,23 @@ public final class FileDescriptorSink: MessageSink {
 let brokenPipesIgnored: Void = {
     _ = signal(SIGPIPE, SIG_IGN)
 }()
+
+/// Asks for a pipe buffer of `pipeBufferBytes` when `fileDescriptor` is a pipe (Linux; elsewhere, or when the
+/// system refuses, the buffer stays as it was).
+///
+/// The default 64 KiB holds a handful of large replies (a forecast is ~10 KiB): past that every write waits for
+/// the client to read, a context switch on each side every few replies, and the writer holds the one output lock
+/// meanwhile, so every other reply waits too. A wider pipe lets the client read in bulk.
+func widenPipe(_ fileDescriptor: Int32) {
+    #if os(Linux)
+    var status = stat()
+    guard fstat(fileDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+    // F_SETPIPE_SZ, which Glibc's Swift overlay does not import; 1 MiB is the default limit for unprivileged users.
+    _ = fcntl(fileDescriptor, 1031, pipeBufferBytes)
+    #endif
+}
+
+let pipeBufferBytes: Int32 = 1 << 20
 
 /// Writes all of `bytes`, retrying partial writes and EINTR; false on any other error.
 func writeFully(_ fileDescriptor: Int32, _ bytes: [UInt8]) -> Bool {
