@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,14 +12,25 @@ public protocol MessageSink: Sendable {
     func write(_ message: [UInt8], framing: Framing) -> Bool
 }
 
-/// Writes messages to a file descriptor: one owner, whole messages, partial writes and EINTR handled.
+/// Writes messages to a file descriptor: one writer at a time, whole messages, partial writes and EINTR handled.
 ///
-/// Concurrent writes longer than PIPE_BUF interleave on a pipe, so all writers share this one lock. SIGPIPE is
-/// ignored for the whole process before the first write, so a reader that has gone away shows up as EPIPE: the
-/// sink then closes for good.
-public final class FileDescriptorSink: MessageSink {
+/// Concurrent writes longer than PIPE_BUF interleave on a pipe, so one caller at a time writes. A caller who finds
+/// another writing does not wait for it: it leaves its message in a queue, which the writing caller empties (in
+/// one write) before it returns, so replies finishing together cost one system call and no thread sleeps on a
+/// lock meanwhile. Only when `maxQueuedBytes` are already queued (the reader is slow, or gone quiet) does a caller
+/// wait for room: memory stays bounded, and a client that stops reading stops the server's writers as it did.
+/// SIGPIPE is ignored for the whole process before the first write, so a reader that has gone away shows up as
+/// EPIPE: the sink then closes for good, and whatever was queued is dropped.
+public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
+    /// The most bytes queued behind a write in progress before callers wait for room.
+    static let maxQueuedBytes = 1 << 20
+
     private let fileDescriptor: Int32
-    private let isOpen = Locked(true)
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var isOpen = true
+    private var writing = false
+    private var queued: [UInt8] = []
 
     public init(fileDescriptor: Int32) {
         brokenPipesIgnored
@@ -31,13 +44,43 @@ public final class FileDescriptorSink: MessageSink {
         write(line, framing: .lines)
     }
 
+    /// Writes `message`, or queues it behind the write in progress, which then writes it too. True unless the
+    /// reader is known to be gone (a queued message whose write then fails is reported by the next call).
     @discardableResult
     public func write(_ message: [UInt8], framing: Framing) -> Bool {
-        let bytes = framing.frame(message)
-        return isOpen.withLock { isOpen in
-            guard isOpen else { return false }
-            isOpen = writeFully(fileDescriptor, bytes)
-            return isOpen
+        var bytes = framing.frame(message)
+        condition.lock()
+        while isOpen, writing, !queued.isEmpty, queued.count + bytes.count > Self.maxQueuedBytes {
+            condition.wait()
+        }
+        guard isOpen else {
+            condition.unlock()
+            return false
+        }
+        if writing {
+            queued += bytes
+            condition.unlock()
+            return true
+        }
+        writing = true
+        condition.unlock()
+        while true {
+            let written = writeFully(fileDescriptor, bytes)
+            condition.lock()
+            if !written {
+                isOpen = false
+                queued = []
+            }
+            guard isOpen, !queued.isEmpty else {
+                writing = false
+                condition.broadcast()
+                condition.unlock()
+                return written
+            }
+            swap(&bytes, &queued)
+            queued.removeAll(keepingCapacity: true)
+            condition.broadcast()  // room in the queue again
+            condition.unlock()
         }
     }
 }
