@@ -55,12 +55,12 @@ import Testing
             made += 1
             return request
         }
-        #expect(try memo.request(for: "forecast?x=1", make: make) == request)
-        #expect(try memo.request(for: "forecast?x=1", make: make) == request)
+        #expect(try memo.slot(for: "forecast?x=1", request: make).1 == request)
+        #expect(try memo.slot(for: "forecast?x=1", request: make).1 == request)
         #expect(made == 1)
         let failure = BreezeError.badURL(service: .forecast, reason: "no")
-        #expect(throws: failure) { try memo.request(for: "forecast?x=2") { () throws(BreezeError) in throw failure } }
-        #expect(try memo.request(for: "forecast?x=2", make: make) == request)
+        #expect(throws: failure) { try memo.slot(for: "forecast?x=2") { () throws(BreezeError) in throw failure } }
+        #expect(try memo.slot(for: "forecast?x=2", request: make).1 == request)
         #expect(made == 2)
         // The reply kept beside a request is still served only for its own body.
         memo.store([1], for: "forecast?x=1", body: Data("b".utf8))

@@ -86,13 +86,18 @@ extension Breeze {
             key += "="
             key += value
         }
-        let makeRequest = { () throws(BreezeError) in
-            try replies.request(for: key) { () throws(BreezeError) in try request(service, query: query) }
+        let (slot, request): (ReplyMemo.Slot, HTTPRequest)
+        do {
+            (slot, request) = try replies.slot(for: key) { () throws(BreezeError) in
+                try self.request(service, query: query)
+            }
+        } catch {
+            throw Redaction(configuration)(error)
         }
-        return try await fetch(service, makeRequest) { body throws in
-            if let reply = replies.reply(for: key, body: body) { return reply }
+        return try await fetch(request) { body throws in
+            if let reply = replies.reply(in: slot, body: body) { return reply }
             let reply = try make(body)
-            replies.store(reply, for: key, body: body)
+            replies.store(reply, in: slot, body: body)
             return reply
         }
     }
@@ -104,15 +109,19 @@ extension Breeze {
     private func fetch<T>(from service: Upstream, query: [(String, String)], decode: (Data) throws -> T)
         async throws -> T
     {
-        try await fetch(service, { () throws(BreezeError) in try request(service, query: query) }, decode: decode)
+        let request: HTTPRequest
+        do {
+            request = try self.request(service, query: query)
+        } catch {
+            throw Redaction(configuration)(error)
+        }
+        return try await fetch(request, decode: decode)
     }
 
-    /// `fetch(from:query:decode:)` with the request made by `makeRequest`.
-    private func fetch<T>(
-        _ service: Upstream, _ makeRequest: () throws(BreezeError) -> HTTPRequest, decode: (Data) throws -> T
-    ) async throws -> T {
+    /// `fetch(from:query:decode:)` with the request already made.
+    private func fetch<T>(_ request: HTTPRequest, decode: (Data) throws -> T) async throws -> T {
+        let service = request.service
         do {
-            let request = try makeRequest()
             let response = try await send(request)
             guard (200..<300).contains(response.status) else {
                 throw UpstreamFailure.error(for: response, from: service)
