@@ -45,6 +45,13 @@ import Testing
         #expect(http.requests.count == 3)
     }
 
+    @Test func aQuerysKeyIsItsServiceAndItsItemsInOrder() {
+        #expect(Breeze.memoKey(.forecast, []) == "forecast")
+        #expect(
+            Breeze.memoKey(.forecast, [("latitude", "52.52,40.1"), ("timezone", "Europe/Zürich"), ("x", "")])
+                == "forecast?latitude=52.52,40.1&timezone=Europe/Zürich&x=")
+    }
+
     @Test func buildsTheRequestOncePerKeyAndKeepsNoFailure() throws {
         let memo = ReplyMemo(capacity: 2)
         let request = HTTPRequest(

@@ -78,14 +78,7 @@ extension Breeze {
     private func fetchReply(
         from service: Upstream, query: [(String, String)], make: (Data) throws -> [UInt8]
     ) async throws -> [UInt8] {
-        var key = service.rawValue
-        key.reserveCapacity(256)
-        for (index, (name, value)) in query.enumerated() {
-            key += index == 0 ? "?" : "&"
-            key += name
-            key += "="
-            key += value
-        }
+        let key = Self.memoKey(service, query)
         let (slot, request): (ReplyMemo.Slot, HTTPRequest)
         do {
             (slot, request) = try replies.slot(for: key) { () throws(BreezeError) in
@@ -99,6 +92,30 @@ extension Breeze {
             let reply = try make(body)
             replies.store(reply, in: slot, body: body)
             return reply
+        }
+    }
+
+    /// `service?name=value&…`, the key of `query` in `replies`: written into one buffer of the right size, since
+    /// appending its two dozen pieces to a `String` one by one cost as much as the rest of looking a reply up.
+    static func memoKey(_ service: Upstream, _ query: [(String, String)]) -> String {
+        var count = service.rawValue.utf8.count
+        for (name, value) in query { count += 2 + name.utf8.count + value.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func append(_ text: String) {
+                for byte in text.utf8 {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            append(service.rawValue)
+            for (index, (name, value)) in query.enumerated() {
+                append(index == 0 ? "?" : "&")
+                append(name)
+                append("=")
+                append(value)
+            }
+            return end
         }
     }
 
