@@ -24,6 +24,8 @@ public protocol MessageSink: Sendable {
 public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
     /// The most bytes queued behind a write in progress before callers wait for room.
     static let maxQueuedBytes = 1 << 20
+    /// Output past which the pipe is widened (`widenPipe`): a stream of large replies, not a short session.
+    static let heavyOutputBytes = 4 << 20
 
     private let fileDescriptor: Int32
     private let condition = NSCondition()
@@ -31,11 +33,13 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
     private var isOpen = true
     private var writing = false
     private var queued: [UInt8] = []
+    /// Bytes written so far, until the output counts as heavy. Touched only by the caller in the writer's role
+    /// (`writing`), which passes from caller to caller under `condition`.
+    private var bytesWritten = 0
 
     public init(fileDescriptor: Int32) {
         brokenPipesIgnored
         self.fileDescriptor = fileDescriptor
-        widenPipe(fileDescriptor)
     }
 
     /// Writes `line` followed by a newline.
@@ -65,6 +69,10 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
         writing = true
         condition.unlock()
         while true {
+            if bytesWritten < Self.heavyOutputBytes {
+                bytesWritten += bytes.count
+                if bytesWritten >= Self.heavyOutputBytes { widenPipe(fileDescriptor) }
+            }
             let written = writeFully(fileDescriptor, bytes)
             condition.lock()
             if !written {
@@ -96,7 +104,8 @@ let brokenPipesIgnored: Void = {
 ///
 /// The default 64 KiB holds only a few large replies (results of ten KiB and more): past that each write waits
 /// for the client to read, and client and server wake each other every few replies. A wider pipe lets the
-/// client read, and the server write, in bulk.
+/// client read, and the server write, in bulk. Asked for once the output is heavy, so that a short or light
+/// session leaves the kernel's default alone.
 func widenPipe(_ fileDescriptor: Int32) {
     #if os(Linux)
     var status = stat()
@@ -107,9 +116,7 @@ func widenPipe(_ fileDescriptor: Int32) {
     #endif
 }
 
-/// Four times the default: most of the gain, and a client that stops reading still blocks the writers after a
-/// few large replies.
-let pipeBufferBytes: Int32 = 256 * 1024
+let pipeBufferBytes: Int32 = 1 << 20
 
 /// Writes all of `bytes`, retrying partial writes and EINTR; false on any other error.
 func writeFully(_ fileDescriptor: Int32, _ bytes: [UInt8]) -> Bool {

@@ -47,6 +47,29 @@ import Glibc
         #expect(next == Array(repeating: linesEach, count: writers))
     }
 
+    /// A light session keeps the kernel's pipe; a stream of large replies gets a wider one.
+    @Test func widensAPipeOnceTheOutputIsHeavy() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let output = try TestPipe()
+        let drainer = PipeDrainer(fileDescriptor: output.readEnd)
+        let sink = FileDescriptorSink(fileDescriptor: output.writeEnd)
+        let pipeSize = { fcntl(output.writeEnd, 1032) }  // F_GETPIPE_SZ
+        let initial = pipeSize()
+        let line = Array(repeating: UInt8(ascii: "x"), count: 64 * 1024)
+        #expect(sink.write(line: line))
+        #expect(pipeSize() == initial)
+        for _ in 0..<(FileDescriptorSink.heavyOutputBytes / line.count) { #expect(sink.write(line: line)) }
+        // The system may refuse a pipe that large to an unprivileged process; then the pipe stays as it was.
+        let allowed = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let mayRefuse = getuid() != 0 && (allowed ?? 0) < pipeBufferBytes
+        #expect(pipeSize() == pipeBufferBytes || mayRefuse && pipeSize() == initial)
+        close(output.writeEnd)
+        #expect(
+            try await drainer.bytes().count == (FileDescriptorSink.heavyOutputBytes / line.count + 1) * (line.count + 1)
+        )
+    }
+
     @Test func saysSoOnceTheReaderIsGone() throws {
         signal(SIGPIPE, SIG_IGN)
         let output = try TestPipe()
