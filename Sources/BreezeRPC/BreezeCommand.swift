@@ -32,7 +32,7 @@ public enum BreezeCommand {
             if settings.cacheDirectory == nil {
                 settings.cacheDirectory = ResilienceSettings.defaultCacheDirectory(environment: environment)
             }
-            let upstream = URLSessionHTTPClient(
+            let upstream = CurlHTTPClient(
                 maxConnectionsPerHost: min(6, sockets), maxBodyBytes: settings.maxBodyBytes)
             // One stack for the process: its cache, coalescing table and slots are shared by every call.
             let resilience = Resilience(

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The deadline lives here, in the one place every caller waits, so that it costs an alarm (`ResilienceClock`)
 /// and no task: the alarm resumes the caller's continuation, and it is cancelled the moment the caller has
-/// its answer. Deadlines have sub-second precision, whatever URLSession's whole-second timeouts do.
+/// its answer. Deadlines have sub-second precision.
 /// - Important: the shared task inherits the first caller's task-locals, including `Deadline.current`; a
 ///   caller who joins with a later deadline shares the first caller's retry budget.
 public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {

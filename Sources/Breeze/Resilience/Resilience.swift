@@ -3,7 +3,7 @@ import Foundation
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
+/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (libcurl)
 /// ```
 /// - Coalescing first, holding each caller to its deadline: the call's one time budget covers every wait
 ///   below it, and expiry cancels them (when no other caller still wants the answer). Concurrent identical
