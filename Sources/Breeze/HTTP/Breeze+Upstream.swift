@@ -74,23 +74,48 @@ extension Breeze {
     }
 
     /// Sends `query` to `service` and turns a 2xx body into a reply with `make`, or takes the reply `make` gave
-    /// for the very same body before from `replies`.
+    /// for the very same body before from `replies`, which also keeps the request, built once per query.
     private func fetchReply(
         from service: Upstream, query: [(String, String)], make: (Data) throws -> [UInt8]
     ) async throws -> [UInt8] {
-        var key = service.rawValue
-        key.reserveCapacity(256)
-        for (index, (name, value)) in query.enumerated() {
-            key += index == 0 ? "?" : "&"
-            key += name
-            key += "="
-            key += value
+        let key = Self.memoKey(service, query)
+        let (slot, request): (ReplyMemo.Slot, HTTPRequest)
+        do {
+            (slot, request) = try replies.slot(for: key) { () throws(BreezeError) in
+                try self.request(service, query: query)
+            }
+        } catch {
+            throw Redaction(configuration)(error)
         }
-        return try await fetch(from: service, query: query) { body throws in
-            if let reply = replies.reply(for: key, body: body) { return reply }
+        return try await fetch(request) { body throws in
+            if let reply = replies.reply(in: slot, body: body) { return reply }
             let reply = try make(body)
-            replies.store(reply, for: key, body: body)
+            replies.store(reply, in: slot, body: body)
             return reply
+        }
+    }
+
+    /// `service?name=value&…`, the key of `query` in `replies`: written into one buffer of the right size, since
+    /// appending its two dozen pieces to a `String` one by one cost as much as the rest of looking a reply up.
+    static func memoKey(_ service: Upstream, _ query: [(String, String)]) -> String {
+        var count = service.rawValue.utf8.count
+        for (name, value) in query { count += 2 + name.utf8.count + value.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func append(_ text: String) {
+                for byte in text.utf8 {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            append(service.rawValue)
+            for (index, (name, value)) in query.enumerated() {
+                append(index == 0 ? "?" : "&")
+                append(name)
+                append("=")
+                append(value)
+            }
+            return end
         }
     }
 
@@ -101,8 +126,19 @@ extension Breeze {
     private func fetch<T>(from service: Upstream, query: [(String, String)], decode: (Data) throws -> T)
         async throws -> T
     {
+        let request: HTTPRequest
         do {
-            let request = try request(service, query: query)
+            request = try self.request(service, query: query)
+        } catch {
+            throw Redaction(configuration)(error)
+        }
+        return try await fetch(request, decode: decode)
+    }
+
+    /// `fetch(from:query:decode:)` with the request already made.
+    private func fetch<T>(_ request: HTTPRequest, decode: (Data) throws -> T) async throws -> T {
+        let service = request.service
+        do {
             let response = try await send(request)
             guard (200..<300).contains(response.status) else {
                 throw UpstreamFailure.error(for: response, from: service)

@@ -37,14 +37,15 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     private var flights: [CacheKey: Flight] = [:]
     private var coalesced: [Upstream: Int] = [:]
     private var nextID: UInt64 = 0
+    private let keys = CacheKey.Memo()
 
     /// The fresh answer in memory for a key, asked before anything else (an answer at once needs no sharing
     /// and no alarm); nil without a cache.
-    private let memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
+    private let memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)?
 
     public init(
         inner: any HTTPClient, clock: any ResilienceClock = SystemClock(),
-        memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)? = nil
+        memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)? = nil
     ) {
         self.inner = inner
         self.clock = clock
@@ -60,8 +61,8 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             "deadline", ["seconds": deadline.seconds.plainText, "remainingMs": String(Int(remaining * 1000))])
         let timeout = BreezeError.timeout(service: request.service, seconds: deadline.seconds)
         guard remaining > 0 else { throw timeout }
-        let key = CacheKey(request)
-        if let answer = await memoryHit?(key) { return answer }
+        let key = keys.key(for: request)
+        if let answer = memoryHit?(key) { return answer }
         let waiter = lock.withLock {
             nextID += 1
             return nextID

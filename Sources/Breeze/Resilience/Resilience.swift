@@ -45,7 +45,7 @@ public final class Resilience: Sendable {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
         var cached: any HTTPClient = retrying
-        var memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
+        var memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)?
         disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
@@ -61,7 +61,7 @@ public final class Resilience: Sendable {
             let caching = CachingHTTPClient(
                 inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
             cached = caching
-            memoryHit = { await caching.memoryHit($0) }
+            memoryHit = { caching.memoryHit($0) }
         }
         coalescer = CoalescingHTTPClient(inner: cached, clock: clock, memoryHit: memoryHit)
         client = coalescer
