@@ -17,8 +17,11 @@ let package = Package(
     targets: [
         // The wire layer: JSON-RPC 2.0 over line-delimited stdio. Knows nothing of weather.
         .target(name: "JSONRPC", swiftSettings: strictness),
+        // libcurl, loaded at run time (dlopen): building needs no curl headers, a process that never calls an
+        // upstream never loads it. dlopen is in glibc's libc since 2.34, in libdl before.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The domain: upstream clients, models and services. Knows nothing of JSON-RPC.
-        .target(name: "Breeze", swiftSettings: strictness),
+        .target(name: "Breeze", dependencies: ["CCurl"], swiftSettings: strictness),
         // Binds the domain to the wire: one file per method, one catalog.
         .target(
             name: "BreezeRPC",

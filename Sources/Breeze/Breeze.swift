@@ -5,7 +5,7 @@ import Foundation
 /// A value type holding what every call needs; each feature lives in its own extension
 /// (`Breeze+Cities.swift`, …). Usable as a Swift library on its own:
 /// ```swift
-/// let breeze = Breeze(configuration: BreezeConfiguration(), http: URLSessionHTTPClient())
+/// let breeze = Breeze(configuration: BreezeConfiguration(), http: CurlHTTPClient())
 /// let cities = try await breeze.searchCities(CitySearch(name: "Berlin"))
 /// ```
 public struct Breeze: Sendable {

@@ -39,7 +39,8 @@ public struct Coordinates: Sendable, Hashable, Codable {
 
     /// The query items for several places in one Open-Meteo call: comma-separated lists, in order.
     static func openMeteoQuery(_ places: [Coordinates]) -> [(String, String)] {
-        [
+        if places.count == 1 { return places[0].openMeteoQuery }  // the common case, without a list to join
+        return [
             ("latitude", places.map { String($0.latitude) }.joined(separator: ",")),
             ("longitude", places.map { String($0.longitude) }.joined(separator: ",")),
         ]

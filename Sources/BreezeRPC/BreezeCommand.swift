@@ -27,13 +27,20 @@ public enum BreezeCommand {
             let redaction = Redaction(options.configuration)
             var logger = Logger(level: options.logLevel, label: "breeze-rpc")
             if !redaction.secrets.isEmpty { logger = logger.filtered { redaction($0) } }
-            let sockets = DescriptorLimit.raiseAndBudgetSockets()
-            var settings = options.resilience.fitting(sockets: sockets)
+            let descriptors = DescriptorLimit.raiseAndBudgetSockets()
+            var settings = options.resilience.fitting(sockets: max(1, descriptors.sockets))
             if settings.cacheDirectory == nil {
                 settings.cacheDirectory = ResilienceSettings.defaultCacheDirectory(environment: environment)
             }
-            let upstream = URLSessionHTTPClient(
-                maxConnectionsPerHost: min(6, sockets), maxBodyBytes: settings.maxBodyBytes)
+            let upstream: any HTTPClient
+            if descriptors.sockets > 0 {
+                upstream = CurlHTTPClient(
+                    maxConnectionsPerHost: min(6, descriptors.sockets), maxBodyBytes: settings.maxBodyBytes)
+            } else {
+                let tooFew = DescriptorLimit.TooFew(allowed: descriptors.limit)
+                logger.warn("upstream calls are off: \(tooFew.reason)")
+                upstream = tooFew
+            }
             // One stack for the process: its cache, coalescing table and slots are shared by every call.
             let resilience = Resilience(
                 settings: settings, upstream: upstream, warn: { [logger] in logger.warn($0) })

@@ -1,3 +1,4 @@
+import Breeze
 import Foundation
 
 #if canImport(Glibc)
@@ -16,18 +17,40 @@ enum DescriptorLimit {
     /// No need to ask for more than this: the default limits allow far fewer sockets.
     static let enough: rlim_t = 65536
 
-    /// Raises the soft limit where allowed; returns how many upstream sockets may be open at once (at least 1).
-    static func raiseAndBudgetSockets() -> Int {
+    /// The fewest descriptors with which upstream calls are made at all. Below it, one upstream socket and
+    /// libcurl's wake-up pair can take the last descriptors, and libdispatch, which opens files under /proc to
+    /// watch its threads, stops the whole process when it finds none (measured: a limit of 9 or 12 did).
+    static let minimumForUpstreams = 16
+
+    /// Raises the soft limit where allowed; returns how many descriptors are allowed and how many upstream
+    /// sockets may be open at once: at least 1, or 0 when the limit is below `minimumForUpstreams`.
+    static func raiseAndBudgetSockets() -> (limit: Int, sockets: Int) {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return Int(enough) }
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return (Int(enough), Int(enough)) }
         let wanted = min(limit.rlim_max, enough)
         if limit.rlim_cur < wanted {
             var raised = limit
             raised.rlim_cur = wanted
             if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
         }
-        let available = Int(min(limit.rlim_cur, enough)) - openDescriptors() - reserved
-        return max(1, available)
+        let allowed = Int(min(limit.rlim_cur, enough))
+        guard allowed >= minimumForUpstreams else { return (allowed, 0) }
+        return (allowed, max(1, allowed - openDescriptors() - reserved))
+    }
+
+    /// The upstream client of a process allowed too few descriptors: every call fails with the reason, and
+    /// everything that needs no upstream keeps working.
+    struct TooFew: HTTPClient {
+        let allowed: Int
+
+        var reason: String {
+            "only \(allowed) file descriptors are allowed (ulimit -n); upstream calls need at least "
+                + "\(DescriptorLimit.minimumForUpstreams)"
+        }
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            throw BreezeError.networkError(service: request.service, reason: reason)
+        }
     }
 
     /// How many descriptors are open now (stdio, and whatever the runtime opened), from /proc when present.

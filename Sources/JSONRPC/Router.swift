@@ -26,9 +26,13 @@ public struct Router: Sendable {
     public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
         // Decoding is pure, so a request without params always decodes the same: decode that case once, here,
         // which keeps `ping` (the liveness probe) and other param-less calls off Foundation's decoder.
+        // For the same reason, params sent before decode as they did then (`ParamsMemo`).
         let withoutParams = Swift.Result { try JSONDecoder().decode(M.Params.self, from: Data("{}".utf8)) }
+        let memo = ParamsMemo<M.Params>()
         entries[M.name] = Entry(parameterNames: M.parameterNames) { data in
-            let params = try data.map { try JSONDecoder().decode(M.Params.self, from: $0) } ?? withoutParams.get()
+            let params =
+                try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
+                ?? withoutParams.get()
             let result = try await M.handle(params, context: context)
             if let raw = result as? RawJSON { return .now(raw.text.bytes) }
             if let writable = result as? any JSONBytesConvertible { return .now(writable.jsonBytes()) }

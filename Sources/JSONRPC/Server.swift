@@ -329,6 +329,8 @@ public final class Server: Sendable {
     /// `{"id":…,"jsonrpc":"2.0","result":…}`, spliced from already encoded parts.
     static func encode(result: [UInt8], id: RequestID?) -> [UInt8] {
         var line = Array("{\"id\":\(id?.json ?? "null"),\"jsonrpc\":\"2.0\",\"result\":".utf8)
+        // Room for the result and the brace: a large result is copied once, not again as the line grows.
+        line.reserveCapacity(line.count + result.count + 1)
         line += result
         line.append(UInt8(ascii: "}"))
         return line

@@ -43,10 +43,6 @@ FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream.py"
 STATIC_SCRATCH = ".build-static"
 SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
-CURL_HINT = (
-    "the static build links FoundationNetworking against libcurl and needs its development package: "
-    "`apt-get install libcurl4-openssl-dev` (or run with --install-deps)"
-)
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
 HOURLY_20 = [
     "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "precipitation_probability",
@@ -145,30 +141,6 @@ def machine() -> dict:
             "load": load, "date": dt.datetime.now().strftime("%Y-%m-%d %H:%M")}
 
 
-def curl_dev_present() -> bool:
-    """Whether the linker can find libcurl.so (the development symlink)."""
-    for compiler in ("cc", "gcc", "clang"):
-        if shutil.which(compiler):
-            try:
-                found = subprocess.run([compiler, "-print-file-name=libcurl.so"], capture_output=True, text=True,
-                                       timeout=30).stdout.strip()
-            except (OSError, subprocess.TimeoutExpired):
-                continue
-            return os.path.isabs(found) and os.path.exists(found)
-    return any(Path(d, "libcurl.so").exists() for d in ("/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu",
-                                                        "/usr/lib64", "/usr/lib", "/usr/local/lib"))
-
-
-def install_curl_dev() -> None:
-    prefix = [] if os.geteuid() == 0 else (["sudo"] if shutil.which("sudo") else [])
-    log("installing libcurl4-openssl-dev (--install-deps)")
-    command = prefix + ["apt-get", "install", "-y", "libcurl4-openssl-dev"]
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    if subprocess.run(command, env=env, timeout=600).returncode != 0:
-        subprocess.run(prefix + ["apt-get", "update"], env=env, timeout=600)
-        subprocess.run(command, env=env, timeout=600)
-
-
 def swift_build(extra: list[str], label: str) -> tuple[Path | None, str]:
     """Builds the release executable; returns (binary, '') or (None, why not)."""
     base = ["swift", "build", "-c", "release", "--product", "breeze-rpc"] + extra
@@ -180,8 +152,6 @@ def swift_build(extra: list[str], label: str) -> tuple[Path | None, str]:
         return None, "the build took over 30 minutes"
     if result.returncode != 0:
         output = result.stdout + result.stderr
-        if "cannot find -lcurl" in output or "curl_" in output:
-            return None, CURL_HINT
         tail = "\n".join(output.strip().splitlines()[-15:])
         log(f"{label} build failed:\n{tail}")
         return None, "the build failed (output above)"
@@ -205,14 +175,8 @@ def builds(args) -> dict:
     if args.no_static:
         result["static"] = (None, "skipped (--no-static)")
         return result
-    if not curl_dev_present() and args.install_deps:
-        install_curl_dev()
-    if not curl_dev_present():
-        log("static build unavailable: " + CURL_HINT)
-        result["static"] = (None, CURL_HINT)
-    else:
-        result["static"] = swift_build(["--static-swift-stdlib", "--scratch-path", STATIC_SCRATCH],
-                                       "static (--static-swift-stdlib)")
+    result["static"] = swift_build(["--static-swift-stdlib", "--scratch-path", STATIC_SCRATCH],
+                                   "static (--static-swift-stdlib)")
     return result
 
 
@@ -735,7 +699,7 @@ def overhead(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple
             if "result" not in reply:
                 raise BenchError(f"fetchForecast failed: {json.dumps(reply)[:300]}")
             target = last_upstream_target(fake)
-            # The same URL, straight from Python: a keep-alive connection, as URLSession keeps one.
+            # The same URL, straight from Python: a keep-alive connection, as breeze-rpc keeps one.
             started = time.perf_counter()
             connection.request("GET", target, headers={"Accept": "application/json"})
             response = connection.getresponse()
@@ -980,8 +944,6 @@ def main(argv=None) -> int:
                         help=f"run only these sections (repeatable or comma-separated): {', '.join(SECTIONS)}")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already in .build and .build-static")
     parser.add_argument("--no-static", action="store_true", help="skip the --static-swift-stdlib build")
-    parser.add_argument("--install-deps", action="store_true",
-                        help="apt-get install libcurl4-openssl-dev if the static build needs it")
     parser.add_argument("--build", choices=["dynamic", "static"], default="dynamic",
                         help="which build the sections other than cold start measure (default dynamic)")
     parser.add_argument("--runs", type=int, help="cold-start runs per build (default 30, --quick 20; at least 20)")

@@ -52,6 +52,16 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         #expect(request.url.query == expected)
     }
 
+    /// A request without sections takes the defaults unchecked, which holds only while they need no checking.
+    @Test func theWeatherCardDefaultsAreKnownNamesWithoutRepeats() throws {
+        #expect(
+            try ForecastRequest.variables(ForecastRequest.defaultCurrent, in: .current)
+                == ForecastRequest.defaultCurrent)
+        #expect(
+            try ForecastRequest.variables(ForecastRequest.defaultHourly, in: .hourly) == ForecastRequest.defaultHourly)
+        #expect(try ForecastRequest.variables(ForecastRequest.defaultDaily, in: .daily) == ForecastRequest.defaultDaily)
+    }
+
     @Test func sendsOnlyTheGivenSectionsUnitsAndAnEncodedTimeZone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)

@@ -14,7 +14,7 @@ import Testing
         ("http://h.test/a", "http://h.test.evil.test/a", false),
     ])
     func followsRedirectsOnlyWithinTheSameHost(from: String, to: String, followed: Bool) {
-        #expect(URLSessionHTTPClient.isFollowable(from: URL(string: from), to: URL(string: to)) == followed)
+        #expect(CurlHTTPClient.isFollowable(from: URL(string: from), to: URL(string: to)) == followed)
     }
 
     @Test(

@@ -76,9 +76,18 @@ import Testing
             default: return Double(Int64(bitPattern: bits) % 1_000_000_000_000_000) / 1000
             }
         }.filter(\.isFinite)
-        var writer = JSONWriter()
-        writer.array(numbers) { $0.number($1) }
-        #expect(writer.bytes == (try Self.encoded(numbers)))
+        try Self.expectBothWaysWriteWhatJSONEncoderWrites(numbers)
+    }
+
+    /// One number at a time and a whole series at once (with nulls between) give JSONEncoder's bytes.
+    private static func expectBothWaysWriteWhatJSONEncoderWrites(_ numbers: [Double]) throws {
+        var one = JSONWriter()
+        one.array(numbers) { $0.number($1) }
+        #expect(one.bytes == (try encoded(numbers)))
+        let series = numbers.flatMap { [$0, nil] as [Double?] }
+        var all = JSONWriter()
+        all.numbers(series)
+        #expect(all.bytes == (try encoded(series)))
     }
 
     @Test func everyThousandthIsWrittenAsJSONEncoderDoes() throws {
@@ -90,13 +99,18 @@ import Testing
                 return [value, -value]
             }
         }
-        var writer = JSONWriter()
-        writer.array(numbers) { $0.number($1) }
-        #expect(writer.bytes == (try Self.encoded(numbers)))
+        try Self.expectBothWaysWriteWhatJSONEncoderWrites(numbers)
     }
 
     @Test func integersAtTheEdgesAreWrittenAsJSONEncoderDoes() throws {
-        let integers = [0, 7, -7, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.min + 1, 9_999_999_999]
+        // Every digit count, both signs, at both ends of each count.
+        let powers = (0..<18).map { (0..<$0).reduce(1) { power, _ in power * 10 } }
+        let counts = powers.flatMap { [$0, -$0, $0 * 10 - 1, -($0 * 10 - 1)] }
+        let integers =
+            counts + [
+                1_000_000_000_000_000_000, 0, 7, -7, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.min + 1,
+                9_999_999_999,
+            ]
         var writer = JSONWriter()
         writer.array(integers) { $0.number($1) }
         #expect(writer.bytes == (try Self.encoded(integers)))

@@ -154,6 +154,22 @@ class HostileUpstreamTests(unittest.TestCase):
         self.assertEqual(len(replies), 80)
 
 
+    @unittest.skipUnless(shutil.which("prlimit"), "needs prlimit (util-linux)")
+    def test_too_few_descriptors_refuse_upstream_calls_and_keep_the_process(self):
+        # With 12 descriptors one upstream socket can take the last ones and libdispatch stops the process when
+        # it cannot open /proc; upstream calls are refused instead, and the rest keeps working.
+        limited = BreezeProcess(self.fake, timeout_seconds=10, prefix=["prlimit", "--nofile=12", "--"])
+        self.addCleanup(limited.__exit__, None, None, None)
+        for _ in range(3):
+            error = error_of(self, limited.call("fetchForecast", FORECAST), 1003, "networkError")
+            self.assertIn("only 12 file descriptors are allowed (ulimit -n)", error["data"]["reason"])
+        result_of(self, limited.call("ping"))
+        code, _, stderr = limited.finish()
+        self.assertEqual(code, 0, stderr[-2000:])
+        self.assertIn("upstream calls are off", stderr)
+        self.assertEqual(self.fake.count("forecast"), 0)
+
+
 class UnusableCacheDirectoryTests(unittest.TestCase):
     def setUp(self):
         self.fake = FakeUpstream().start()

@@ -77,6 +77,7 @@ extension Breeze {
     /// The forecast API query for `request`.
     private static func query(_ request: ForecastRequest) -> [(String, String)] {
         var query = Coordinates.openMeteoQuery(request.locations)
+        query.reserveCapacity(12)
         for (section, variables) in request.sections where !variables.isEmpty {
             query.append((section.upstreamName, variables.joined(separator: ",")))
         }

@@ -54,15 +54,17 @@ public struct ForecastRequest: Sendable, Hashable {
     ) throws(BreezeError) {
         self.locations = [coordinates]
         self.models = try models.map { names throws(BreezeError) in try KnownModels.upstreamNames(names) } ?? []
-        let useDefaults = current == nil && hourly == nil && daily == nil && minutely15 == nil
-        if useDefaults {
-            (self.current, self.hourly, self.daily) = Self.weatherCard
+        if current == nil && hourly == nil && daily == nil && minutely15 == nil {
+            // Known names without repeats (a test checks it), so there is nothing to check or drop: a request for
+            // the weather card, the most common one, skips the checks.
+            (self.current, self.hourly, self.daily) = (Self.defaultCurrent, Self.defaultHourly, Self.defaultDaily)
+            self.minutely15 = []
         } else {
             self.current = try Self.variables(current ?? [], in: .current)
             self.hourly = try Self.variables(hourly ?? [], in: .hourly)
             self.daily = try Self.variables(daily ?? [], in: .daily)
+            self.minutely15 = try Self.variables(minutely15 ?? [], in: .minutely15)
         }
-        self.minutely15 = try Self.variables(minutely15 ?? [], in: .minutely15)
         try checkRange(forecastDays, 1...16, name: "forecastDays")
         try checkRange(pastDays, 0...92, name: "pastDays")
         guard !timezone.isEmpty, timezone.count <= 64,
@@ -90,18 +92,10 @@ public struct ForecastRequest: Sendable, Hashable {
         return request
     }
 
-    /// The weather-card defaults in upstream names, worked out once: every request asking for them shares these
-    /// arrays instead of holding copies while it waits. (They are upstream names already, hence the fallback.)
-    private static let weatherCard = (
-        current: (try? variables(defaultCurrent, in: .current)) ?? defaultCurrent,
-        hourly: (try? variables(defaultHourly, in: .hourly)) ?? defaultHourly,
-        daily: (try? variables(defaultDaily, in: .daily)) ?? defaultDaily
-    )
-
     private static let timezoneCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/_+-"))
 
     /// The upstream names for `names`, each checked by `KnownVariables`, with repeats removed (first kept).
-    private static func variables(_ names: [String], in section: ForecastSection) throws(BreezeError) -> [String] {
+    static func variables(_ names: [String], in section: ForecastSection) throws(BreezeError) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         // No spare capacity: a call waiting on the upstream keeps its request.

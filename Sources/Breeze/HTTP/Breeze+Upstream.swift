@@ -76,12 +76,13 @@ extension Breeze {
     }
 
     /// Sends `query` to `service` and turns a 2xx body into a reply with `make`, or takes the reply `make` gave
-    /// for the very same body before from `replies`; a failure is redacted, then passed through `failure` (what
-    /// it means for this call).
+    /// for the very same body before from `replies`, which also keeps the request, built once per query; a
+    /// failure is redacted, then passed through `failure` (what it means for this call).
     ///
     /// The answer comes as a `Pending` with no task waiting for it: the calling task returns once the request is
     /// on its way, and the reply is made on the thread that has the answer. What a waiting call keeps is only
-    /// what these closures capture, so they capture little: the memo's key, not the query or the URL.
+    /// what these closures capture, so they capture little: the memo's slot, shared by every call of the same
+    /// query, not the query, its key or the URL.
     func fetchReply(
         from service: Upstream, query: [(String, String)],
         failure: @escaping @Sendable (BreezeError) -> BreezeError = { $0 },
@@ -89,22 +90,23 @@ extension Breeze {
     ) async -> Pending<[UInt8]> {
         let replies = self.replies
         let redaction = Redaction(configuration)
-        let request: HTTPRequest
+        let (slot, request): (ReplyMemo.Slot, HTTPRequest)
         do throws(BreezeError) {
-            request = try self.request(service, query: query)
+            (slot, request) = try replies.slot(for: Self.memoKey(service, query)) { () throws(BreezeError) in
+                try self.request(service, query: query)
+            }
         } catch {
             return Pending(.failure(failure(redaction(error))))
         }
-        let key = Self.replyKey(service, query)
         let reply = Pending<[UInt8]>()
         let leave = await send(request) { outcome in
             reply.resolve(
                 Result {
                     do {
                         return try Self.decode(outcome.get(), from: service) { body throws in
-                            if let reply = replies.reply(for: key, body: body) { return reply }
+                            if let reply = replies.reply(in: slot, body: body) { return reply }
                             let reply = try make(body)
-                            replies.store(reply, for: key, body: body)
+                            replies.store(reply, in: slot, body: body)
                             return reply
                         }
                     } catch let error as BreezeError {
@@ -116,18 +118,28 @@ extension Breeze {
         return reply
     }
 
-    /// What `replies` files a reply under: the upstream and the query, in order; no longer than it needs, as a
-    /// waiting call keeps it.
-    private static func replyKey(_ service: Upstream, _ query: [(String, String)]) -> String {
-        var key = service.rawValue
-        key.reserveCapacity(query.reduce(key.utf8.count) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
-        for (index, (name, value)) in query.enumerated() {
-            key += index == 0 ? "?" : "&"
-            key += name
-            key += "="
-            key += value
+    /// `service?name=value&…`, the key of `query` in `replies`: written into one buffer of the right size, since
+    /// appending its two dozen pieces to a `String` one by one cost as much as the rest of looking a reply up.
+    static func memoKey(_ service: Upstream, _ query: [(String, String)]) -> String {
+        var count = service.rawValue.utf8.count
+        for (name, value) in query { count += 2 + name.utf8.count + value.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var end = 0
+            func append(_ text: String) {
+                for byte in text.utf8 {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            append(service.rawValue)
+            for (index, (name, value)) in query.enumerated() {
+                append(index == 0 ? "?" : "&")
+                append(name)
+                append("=")
+                append(value)
+            }
+            return end
         }
-        return key
     }
 
     /// Sends `query` to `service`, checks the status, and decodes a 2xx body with `decode`.

@@ -115,9 +115,4 @@ extension JSONWriter {
             numbers(values)
         }
     }
-
-    /// A series of numbers, `null` for each missing one.
-    mutating func numbers(_ values: [Double?]) {
-        array(values) { $0.number($1) }
-    }
 }

@@ -66,7 +66,7 @@ extension JSONWriter {
         key("units")
         object(series.units) { $0.string($1) }
         key("values")
-        object(series.values) { writer, values in writer.array(values) { $0.number($1) } }
+        object(series.values) { writer, values in writer.numbers(values) }
         key("weatherDescriptions")
         if let descriptions = series.weatherDescriptions {
             array(descriptions) { $0.string($1) }

@@ -61,30 +61,83 @@ public struct JSONWriter {
     }
 
     mutating func number(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        withScratch { Self.format(value, into: $0) }
+    }
+
+    /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
+    mutating func number(_ value: Double) {
+        withScratch { Self.format(value, into: $0) }
+    }
+
+    mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    /// An array of numbers and nulls, the bulk of a forecast: formatted into one buffer sized for the worst case
+    /// and appended once, instead of appending byte by byte (each append checks the array's capacity and
+    /// uniqueness, which cost as much as the formatting).
+    mutating func numbers(_ values: [Double?]) {
+        let scratch = [UInt8](unsafeUninitializedCapacity: values.count * (Self.maxNumberBytes + 1) + 2) {
+            buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var end = base
+            end.pointee = UInt8(ascii: "[")
+            end += 1
+            for (index, value) in values.enumerated() {
+                if index > 0 {
+                    end.pointee = UInt8(ascii: ",")
+                    end += 1
+                }
+                if let value {
+                    end += Self.format(value, into: end)
+                } else {
+                    end += Self.copy("null", to: end)
+                }
+            }
+            end.pointee = UInt8(ascii: "]")
+            initialized = end - base + 1
+        }
+        bytes.append(contentsOf: scratch)
+    }
+
+    /// The most bytes `format` writes: `-2.2250738585072014e-308` for a Double, `-9223372036854775808` for an Int.
+    static let maxNumberBytes = 24
+
+    /// Runs `write` on room for one number and appends what it wrote.
+    private mutating func withScratch(_ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maxNumberBytes) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: write(base)))
+        }
+    }
+
+    /// Writes `value` in decimal at `out`; returns the bytes written.
+    private static func format(_ value: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        var start = out
+        if value < 0 {
+            start.pointee = UInt8(ascii: "-")
+            start += 1
+        }
         // `magnitude` is a UInt, so `Int.min` needs no special case.
         var magnitude = value.magnitude
-        // Most numbers here are small: up to four digits without a division loop.
-        if magnitude < 100 {
-            if magnitude >= 10 { bytes.append(Self.digitPairs[Int(magnitude) * 2]) }
-            return bytes.append(Self.digitPairs[Int(magnitude) * 2 + 1])
+        var digits = 1
+        var power: UInt = 10
+        while magnitude >= power {
+            digits += 1
+            if digits == 20 { break }  // 10²⁰ is beyond UInt
+            power *= 10
         }
-        if magnitude < 10_000 {
-            let high = Int(magnitude / 100) * 2
-            let low = Int(magnitude % 100) * 2
-            if high >= 20 { bytes.append(Self.digitPairs[high]) }
-            bytes.append(Self.digitPairs[high + 1])
-            bytes.append(Self.digitPairs[low])
-            return bytes.append(Self.digitPairs[low + 1])
+        // From the right, two digits per lookup.
+        var position = digits
+        while position >= 2 {
+            let pair = Int(magnitude % 100) * 2
+            magnitude /= 100
+            start[position - 1] = digitPairs[pair + 1]
+            start[position - 2] = digitPairs[pair]
+            position -= 2
         }
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        // Digit by digit into the array: appending a slice of a scratch buffer went through a generic iterator.
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        }
+        if position == 1 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
+        return start + digits - out
     }
 
     /// "00", "01" … "99": two digits per lookup.
@@ -92,54 +145,61 @@ public struct JSONWriter {
         [UInt8(ascii: "0") + UInt8(pair / 10), UInt8(ascii: "0") + UInt8(pair % 10)]
     }
 
-    /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
-    mutating func number(_ value: Double) {
+    /// Writes `value` as `JSONEncoder` would at `out`; returns the bytes written (at most `maxNumberBytes`).
+    private static func format(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
         guard value.isFinite else {
-            null()  // JSONEncoder refuses these; results never hold them (missing values are nil)
-            return
+            return copy("null", to: out)  // JSONEncoder refuses these; results never hold them (missing values are nil)
         }
-        if writeFewDecimals(value) { return }
-        let text = value.description.utf8
-        if text.count > 2, text.last == UInt8(ascii: "0"), text.dropLast().last == UInt8(ascii: ".") {
-            bytes.append(contentsOf: text.dropLast(2))
-        } else {
-            bytes.append(contentsOf: text)
+        if let written = formatFewDecimals(value, into: out) { return written }
+        var text = value.description
+        return text.withUTF8 { utf8 in
+            // `description` writes 38.0; JSONEncoder writes 38.
+            let dropped =
+                utf8.count > 2 && utf8[utf8.count - 1] == UInt8(ascii: "0")
+                && utf8[utf8.count - 2] == UInt8(ascii: ".")
+            let count = min(utf8.count - (dropped ? 2 : 0), maxNumberBytes)
+            guard let base = utf8.baseAddress else { return 0 }
+            out.update(from: base, count: count)
+            return count
         }
     }
 
     /// The common case without making a String: a value that is exactly the Double nearest k / 1000 (every
     /// value Open-Meteo rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
-    /// text reading back as the value, so it is what `description` would give.
-    private mutating func writeFewDecimals(_ value: Double) -> Bool {
+    /// text reading back as the value, so it is what `description` would give. Nil for any other value.
+    private static func formatFewDecimals(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int? {
         let scaled = value * 1000
-        guard scaled.magnitude < 1e15 else { return false }
+        guard scaled.magnitude < 1e15 else { return nil }
         // Rounded half away from zero by truncating, not through libm's `round`. Whichever integer this gives, the
         // check below accepts only the one integer whose thousandths are exactly `value`.
         var whole = Int(scaled + (scaled < 0 ? -0.5 : 0.5))
-        guard Double(whole) / 1000 == value else { return false }
+        guard Double(whole) / 1000 == value else { return nil }
+        var end = out
         if whole < 0 || (whole == 0 && value.sign == .minus) {
-            bytes.append(UInt8(ascii: "-"))
+            end.pointee = UInt8(ascii: "-")
+            end += 1
             whole = -whole
         }
-        number(whole / 1000)
+        end += format(whole / 1000, into: end)
         let fraction = whole % 1000
-        guard fraction != 0 else { return true }
-        bytes.append(UInt8(ascii: "."))
+        guard fraction != 0 else { return end - out }
+        end[0] = UInt8(ascii: ".")
         // Up to three decimals, trailing zeros dropped.
-        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+        end[1] = UInt8(ascii: "0") + UInt8(fraction / 100)
         let rest = fraction % 100
-        if rest == 0 { return true }
+        if rest == 0 { return end + 2 - out }
         if rest % 10 == 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / 10))
-        } else {
-            bytes.append(Self.digitPairs[rest * 2])
-            bytes.append(Self.digitPairs[rest * 2 + 1])
+            end[2] = UInt8(ascii: "0") + UInt8(rest / 10)
+            return end + 3 - out
         }
-        return true
+        end[2] = digitPairs[rest * 2]
+        end[3] = digitPairs[rest * 2 + 1]
+        return end + 4 - out
     }
 
-    mutating func number(_ value: Double?) {
-        if let value { number(value) } else { null() }
+    private static func copy(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        return text.utf8CodeUnitCount
     }
 
     /// An array, each element written by `element`.

@@ -53,6 +53,37 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension CacheKey {
+    /// Keys made earlier, by the request they were made from: a key is a pure function of its request, and
+    /// making one parses the URL, which costs more than hashing it. The coalescer asks for a key on every call,
+    /// a cache hit included.
+    /// - Important: bounded: emptied whenever it reaches `capacity` requests.
+    final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        // Guarded by `lock`.
+        private var keys: [HTTPRequest: CacheKey] = [:]
+        private let capacity: Int
+
+        init(capacity: Int = 256) {
+            self.capacity = max(1, capacity)
+        }
+
+        /// The key of `request`, made once.
+        func key(for request: HTTPRequest) -> CacheKey {
+            if let key = lock.withLock({ keys[request] }) { return key }
+            let key = CacheKey(request)
+            lock.withLock {
+                if keys.count >= capacity { keys.removeAll(keepingCapacity: true) }
+                keys[request] = key
+            }
+            return key
+        }
+
+        /// How many keys are kept now (for tests).
+        var count: Int { lock.withLock { keys.count } }
+    }
+}
+
 /// FNV-1a, 64 bits: a small, stable, dependency-free hash (CryptoKit is not available on Linux without
 /// swift-crypto, and this project takes no dependencies).
 enum FNV1a64 {

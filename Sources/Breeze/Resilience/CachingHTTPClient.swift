@@ -27,15 +27,15 @@ public struct CachingHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = CacheKey(request)
         let trace = UpstreamCallTrace.current
-        if let response = await memoryHit(key) { return response }
+        if let response = memoryHit(key) { return response }
         let now = clock.now
         if let disk, let cached = disk.read(key, now: now) {
             trace?.source = .diskHit
-            await memory.recordDiskHit(key.service)
-            await memory.store(key, cached)
+            memory.recordDiskHit(key.service)
+            memory.store(key, cached)
             return cached.response
         }
-        await memory.recordMiss(key.service)
+        memory.recordMiss(key.service)
         let response = try await inner.send(request)
         // A cancelled call leaves no trace: its answer may be complete, but nobody asked for it any more.
         guard !Task.isCancelled else { throw CancellationError() }
@@ -43,7 +43,7 @@ public struct CachingHTTPClient: HTTPClient {
         let ttl = policy.ttl(for: request, response: response, now: storedAt)
         if ttl > 0 {
             let cached = CachedResponse(response: response, storedAt: storedAt, ttl: ttl)
-            await memory.store(key, cached)
+            memory.store(key, cached)
             disk?.write(key, cached)
             trace?.debug("cache.write", ["ttlSeconds": ttl.plainText, "disk": String(disk != nil)])
         } else {
@@ -54,8 +54,8 @@ public struct CachingHTTPClient: HTTPClient {
 
     /// The fresh answer in memory for `key`, counted as a hit; nil when there is none. The coalescer asks this
     /// before sharing a call, so that a hit costs neither a shared task nor an alarm.
-    public func memoryHit(_ key: CacheKey) async -> HTTPResponse? {
-        guard let response = await memory.lookup(key, now: clock.now) else { return nil }
+    public func memoryHit(_ key: CacheKey) -> HTTPResponse? {
+        guard let response = memory.lookup(key, now: clock.now) else { return nil }
         UpstreamCallTrace.current?.source = .hit
         return response
     }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The deadline lives here, in the one place every caller waits, so that it costs an alarm (`ResilienceClock`)
 /// and no task: the alarm answers the caller, and it is cancelled the moment the caller has
-/// its answer. Deadlines have sub-second precision, whatever URLSession's whole-second timeouts do.
+/// its answer. Deadlines have sub-second precision.
 public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     /// One shared call; guarded by the client's `lock`.
     private final class Flight: @unchecked Sendable {
@@ -41,16 +41,17 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     private var flights: [CacheKey: Flight] = [:]
     private var coalesced: [Upstream: Int] = [:]
     private var nextID: UInt64 = 0
+    private let keys = CacheKey.Memo()
 
     /// The fresh answer in memory for a key, asked before anything else (an answer at once needs no sharing
     /// and no alarm); nil without a cache.
-    private let memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
+    private let memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)?
 
     /// - Parameter limiter: the slots of the `LimitingHTTPClient` below, if any: a shared call then waits for
     ///   its first slot as an entry in the limiter's line, and its task starts with the slot in hand.
     public init(
         inner: any HTTPClient, clock: any ResilienceClock = SystemClock(), limiter: ConcurrencyLimiter? = nil,
-        memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)? = nil
+        memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)? = nil
     ) {
         self.inner = inner
         self.clock = clock
@@ -81,8 +82,8 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             deliver(.failure(timeout))
             return nil
         }
-        let key = CacheKey(request)
-        if let answer = await memoryHit?(key) {
+        let key = keys.key(for: request)
+        if let answer = memoryHit?(key) {
             deliver(.success(answer))
             return nil
         }

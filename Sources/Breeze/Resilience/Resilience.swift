@@ -3,7 +3,7 @@ import Foundation
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (URLSession)
+/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (libcurl)
 /// ```
 /// - Coalescing first, holding each caller to its deadline: the call's one time budget covers every wait
 ///   below it, and expiry cancels them (when no other caller still wants the answer). Concurrent identical
@@ -46,7 +46,7 @@ public final class Resilience: Sendable {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
         var cached: any HTTPClient = retrying
-        var memoryHit: (@Sendable (CacheKey) async -> HTTPResponse?)?
+        var memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)?
         disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
@@ -62,7 +62,7 @@ public final class Resilience: Sendable {
             let caching = CachingHTTPClient(
                 inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
             cached = caching
-            memoryHit = { await caching.memoryHit($0) }
+            memoryHit = { caching.memoryHit($0) }
         }
         coalescer = CoalescingHTTPClient(inner: cached, clock: clock, limiter: limiter, memoryHit: memoryHit)
         client = coalescer

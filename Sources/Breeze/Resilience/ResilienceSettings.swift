@@ -28,7 +28,7 @@ public struct ResilienceSettings: Sendable, Equatable {
     /// Requests sent at once to each upstream; more wait in line.
     public var maxConcurrent = Upstream.table(\.defaultMaxConcurrent)
     /// The largest upstream body accepted, counted after decompression; a larger one is a typed error.
-    public var maxBodyBytes = URLSessionHTTPClient.defaultMaxBodyBytes
+    public var maxBodyBytes = CurlHTTPClient.defaultMaxBodyBytes
 
     public init() {}
 

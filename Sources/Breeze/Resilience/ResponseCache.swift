@@ -23,10 +23,12 @@ public struct CachedResponse: Sendable, Equatable {
 
 /// The in-memory cache of upstream answers, per upstream, with the counters `cacheStats` reports.
 ///
-/// An actor because it owns mutable state shared by every call. It does no I/O: the disk cache is read and
-/// written by `CachingHTTPClient` outside this actor so a slow disk never holds up memory hits.
+/// A class behind a lock, like the coalescer, rather than an actor: a hit is one dictionary lookup, cheaper than
+/// hopping onto an actor and back, and every cache hit asks. It does no I/O and never suspends while holding the
+/// lock: the disk cache is read and written by `CachingHTTPClient` outside it, so a slow disk never holds up
+/// memory hits.
 /// - Important: bounded per upstream; beyond `maxEntriesPerUpstream` the least recently used entry goes.
-public actor ResponseCache {
+public final class ResponseCache: @unchecked Sendable {
     private struct Entry {
         var cached: CachedResponse
         /// A logical clock tick of the last use, for least-recently-used eviction.
@@ -34,6 +36,8 @@ public actor ResponseCache {
     }
 
     private let maxEntriesPerUpstream: Int
+    private let lock = NSLock()
+    // Guarded by `lock`.
     private var entries: [Upstream: [CacheKey: Entry]] = [:]
     private var counters: [Upstream: UpstreamCacheStatistics] = [:]
     private var tick: UInt64 = 0
@@ -44,45 +48,51 @@ public actor ResponseCache {
 
     /// The fresh answer for `key`, counted as a hit; nil when there is none (an expired entry is dropped).
     public func lookup(_ key: CacheKey, now: Date) -> HTTPResponse? {
-        guard var entry = entries[key.service]?[key] else { return nil }
-        guard entry.cached.isFresh(at: now) else {
-            entries[key.service]?[key] = nil
-            return nil
+        lock.withLock {
+            guard let entry = entries[key.service]?[key] else { return nil }
+            guard entry.cached.isFresh(at: now) else {
+                entries[key.service]?[key] = nil
+                return nil
+            }
+            tick += 1
+            entries[key.service]?[key]?.lastUsed = tick
+            counters[key.service, default: .init()].hits += 1
+            return entry.cached.response
         }
-        tick += 1
-        entry.lastUsed = tick
-        entries[key.service]?[key] = entry
-        counters[key.service, default: .init()].hits += 1
-        return entry.cached.response
     }
 
     /// Keeps `cached` under `key`, evicting the least recently used entries beyond the bound.
     public func store(_ key: CacheKey, _ cached: CachedResponse) {
-        tick += 1
-        entries[key.service, default: [:]][key] = Entry(cached: cached, lastUsed: tick)
-        while let table = entries[key.service], table.count > maxEntriesPerUpstream,
-            let oldest = table.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
-        {
-            entries[key.service]?[oldest] = nil
-            counters[key.service, default: .init()].evictions += 1
+        lock.withLock {
+            tick += 1
+            entries[key.service, default: [:]][key] = Entry(cached: cached, lastUsed: tick)
+            while let table = entries[key.service], table.count > maxEntriesPerUpstream,
+                let oldest = table.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
+            {
+                entries[key.service]?[oldest] = nil
+                counters[key.service, default: .init()].evictions += 1
+            }
         }
     }
 
     /// Counts an answer found on disk (the caller then `store`s it here).
     public func recordDiskHit(_ service: Upstream) {
-        counters[service, default: .init()].diskHits += 1
+        lock.withLock { counters[service, default: .init()].diskHits += 1 }
     }
 
     /// Counts a call that had to go upstream.
     public func recordMiss(_ service: Upstream) {
-        counters[service, default: .init()].misses += 1
+        lock.withLock { counters[service, default: .init()].misses += 1 }
     }
 
-    /// The counters and entry counts, per upstream.
-    public func statistics() -> [Upstream: UpstreamCacheStatistics] {
-        var result = counters
-        for (service, table) in entries { result[service, default: .init()].entries = table.count }
-        return result
+    /// The counters and entry counts, per upstream. Async, as it was when the cache was an actor, so callers
+    /// stay free to move it behind one again.
+    public func statistics() async -> [Upstream: UpstreamCacheStatistics] {
+        lock.withLock {
+            var result = counters
+            for (service, table) in entries { result[service, default: .init()].entries = table.count }
+            return result
+        }
     }
 }
 

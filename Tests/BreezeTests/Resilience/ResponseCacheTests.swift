@@ -138,3 +138,20 @@ import Testing
         #expect(FNV1a64.hash(Data("foobar".utf8)) == 0x8594_4171_f739_67e8)
     }
 }
+
+@Suite struct CacheKeyMemoTests {
+    @Test func givesEachRequestItsOwnKeyAndStaysBounded() {
+        let memo = CacheKey.Memo(capacity: 2)
+        let requests = ["a=1", "a=2", "b=2&a=1", "a=3"].map { forecastRequest($0) }
+        for _ in 0..<2 {
+            for request in requests {
+                #expect(memo.key(for: request) == CacheKey(request))
+                #expect(memo.count <= 2)
+            }
+        }
+        var withHeader = forecastRequest("a=1")
+        withHeader.headers = ["X-Api-Key": "SECRET"]
+        #expect(memo.key(for: withHeader) == CacheKey(withHeader))
+        #expect(memo.key(for: withHeader) != memo.key(for: forecastRequest("a=1")))
+    }
+}
