@@ -76,9 +76,9 @@ public final class Server: Sendable {
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
                     let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
-                    // Only the framing: a reply that comes later must not keep the request's bytes.
-                    let framing = delivery.framing
-                    let send: @Sendable ([UInt8]?) -> Void = { reply in
+                    // A function, not a closure, so that a reply sent now allocates nothing for it; a reply that comes
+                    // later keeps only the framing, not the request's bytes.
+                    @Sendable func send(_ reply: [UInt8]?, framing: Framing) {
                         defer { credit?.release() }
                         guard let reply else { return }
                         if !output.write(reply, framing: framing) {
@@ -88,12 +88,13 @@ public final class Server: Sendable {
                     }
                     switch await self.answer(to: delivery.frame, admission: admission, channel: channel) {
                     case .now(let reply):
-                        send(reply)
+                        send(reply, framing: delivery.framing)
                     case .later(let later):
                         // This task ends here; the reply goes out from whichever thread has the result.
                         self.deferredReplies.begin()
+                        let framing = delivery.framing
                         later { reply in
-                            send(reply)
+                            send(reply, framing: framing)
                             self.deferredReplies.end()
                         }
                     }
@@ -242,63 +243,69 @@ public final class Server: Sendable {
         if refused {
             return .now(envelope.isNotification ? nil : Self.encode(error: .shuttingDown, id: replyID))
         }
-        let isNotification = envelope.isNotification
-        let logger = self.logger
-        // Nil when MCP's `notifications/cancelled` reached the call: then nothing at all is sent.
-        return await cancellableOutcome(id: replyID, method, envelope.params, text) { outcome in
-            guard let outcome else { return nil }
-            if isNotification {
-                if case .failure(let error) = outcome {
-                    logger.debug("notification \(method) failed: \(error.logDescription)")
-                }
-                return nil
-            }
-            // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; `$/cancelRequest` cannot reach
-            // it.
-            return Self.encode(outcome: outcome, id: replyID)
-        }
+        // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; `$/cancelRequest` cannot reach it.
+        return await cancellableAnswer(
+            Call(id: replyID, method: method, isNotification: envelope.isNotification), envelope.params, text)
     }
 
-    /// Runs the call in the calling task (the request's own), registered under `id` so that `$/cancelRequest`
-    /// and a shutdown can reach it, and answers with `reply` of its outcome (nil when it was cancelled silently).
+    /// What answering a call needs once it has run.
+    private struct Call: Sendable {
+        let id: RequestID?
+        let method: String
+        let isNotification: Bool
+    }
+
+    /// Runs the call in the calling task (the request's own), registered under its id so that `$/cancelRequest`
+    /// and a shutdown can reach it, and answers it.
     ///
     /// A deferred result stays registered, now by itself, until it comes: the task may end meanwhile.
-    private func cancellableOutcome(
-        id: RequestID?, _ method: String, _ params: JSONText.Value?, _ text: JSONText,
-        reply: @escaping @Sendable (Result<[UInt8], ResponseError>?) -> [UInt8]?
-    ) async -> Answer {
+    private func cancellableAnswer(_ call: Call, _ params: JSONText.Value?, _ text: JSONText) async -> Answer {
         // No task of its own: a request waiting on an upstream holds one task (the task group's child), not two.
-        let call = withUnsafeCurrentTask { InFlightCall($0) }
-        inFlight.withLock { $0[id, default: []].append(call) }
-        let finish: @Sendable (Result<[UInt8], ResponseError>) -> [UInt8]? = { [self] result in
-            inFlight.withLock { table in
-                table[id]?.removeAll { $0 === call }
-                if table[id]?.isEmpty == true { table[id] = nil }
-            }
-            call.end()
-            switch call.cancellation {
-            case nil: return reply(result)
-            case .answered: return reply(.failure(.requestCancelled))
-            case .silent: return reply(nil)
-            }
-        }
+        let running = withUnsafeCurrentTask { InFlightCall($0) }
+        inFlight.withLock { $0[call.id, default: []].append(running) }
         let routed: Router.Routed
         do {
-            routed = try await router.start(method, params: params, in: text)
+            routed = try await router.start(call.method, params: params, in: text)
         } catch {
-            return .now(finish(.failure(error)))
+            return .now(reply(to: call, running, .failure(error)))
         }
         switch routed {
         case .now(let result):
-            return .now(finish(.success(result)))
+            return .now(reply(to: call, running, .success(result)))
         case .later(let deferred):
-            call.handOver(to: deferred)
+            running.handOver(to: deferred)
             return .later { [self] send in
                 deferred.whenReady { result in
-                    send(finish(result.mapError { self.router.responseError(for: $0, method: method) }))
+                    let outcome = result.mapError { self.router.responseError(for: $0, method: call.method) }
+                    send(self.reply(to: call, running, outcome))
                 }
             }
         }
+    }
+
+    /// Unregisters the call and answers it with `outcome`, or as its cancellation asks; nil when nothing is to be
+    /// sent (a notification, or MCP's `notifications/cancelled`).
+    private func reply(to call: Call, _ running: InFlightCall, _ outcome: Result<[UInt8], ResponseError>)
+        -> [UInt8]?
+    {
+        inFlight.withLock { table in
+            table[call.id]?.removeAll { $0 === running }
+            if table[call.id]?.isEmpty == true { table[call.id] = nil }
+        }
+        running.end()
+        let answered: Result<[UInt8], ResponseError>
+        switch running.cancellation {
+        case nil: answered = outcome
+        case .answered: answered = .failure(.requestCancelled)
+        case .silent: return nil
+        }
+        if call.isNotification {
+            if case .failure(let error) = answered {
+                logger.debug("notification \(call.method) failed: \(error.logDescription)")
+            }
+            return nil
+        }
+        return Self.encode(outcome: answered, id: call.id)
     }
 
     /// Handles `$/cancelRequest` (`id`) and `notifications/cancelled` (`requestId`, and no reply afterwards):
