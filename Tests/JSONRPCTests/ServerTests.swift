@@ -135,13 +135,18 @@ struct ServerTests {
 
     // MARK: - Deferred results
 
+    /// Sends `later` calls with ids 1, 2 and 3, and returns their results, in id order, once all three wait.
+    static func threeLaters(_ session: Session) async throws -> [LaterResult] {
+        session.writer.send(lines: (1...3).map { request("later", id: .number(Double($0)), params: "[\"\($0)\"]") })
+        try await session.harness.laters.wait(until: { $0.count == 3 })
+        return try (1...3).map { id in try #require(session.harness.laters.value.first { $0.name == "\(id)" }) }
+    }
+
     /// A method's deferred result is answered when it comes, from no task, while others are served meanwhile.
     @Test func answersDeferredResultsWhenTheyComeAndWaitsForThemAtEndOfInput() async throws {
         let sink = CollectingSink()
         let session = try Session(output: sink)
-        session.writer.send(lines: (1...3).map { request("later", id: .number(Double($0)), params: "[\"\($0)\"]") })
-        try await session.harness.laters.wait(until: { $0.count == 3 })
-        let laters = try (1...3).map { id in try #require(session.harness.laters.value.first { $0.name == "\(id)" }) }
+        let laters = try await Self.threeLaters(session)
         session.writer.send(lines: [request("ping", id: "ping")])
         #expect(try await sink.reply(id: "ping")["result"] == [:])
 
@@ -162,9 +167,7 @@ struct ServerTests {
     @Test func cancelsADeferredResultLikeARunningCall() async throws {
         let sink = CollectingSink()
         let session = try Session(output: sink)
-        session.writer.send(lines: (1...3).map { request("later", id: .number(Double($0)), params: "[\"\($0)\"]") })
-        try await session.harness.laters.wait(until: { $0.count == 3 })
-        let laters = try (1...3).map { id in try #require(session.harness.laters.value.first { $0.name == "\(id)" }) }
+        let laters = try await Self.threeLaters(session)
 
         session.writer.send(lines: [request("$/cancelRequest", params: #"{"id":1}"#)])
         #expect(try await sink.reply(id: 1).errorCode == -32800)

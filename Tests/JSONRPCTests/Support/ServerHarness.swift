@@ -213,9 +213,9 @@ final class Harness: Sendable {
 /// `name`), so no task waits for it meanwhile.
 enum Later: RPCMethod {
     static let name = "later"
-    static let parameterNames = ["name"]
-    struct Params: Decodable, Sendable {
+    struct Params: NamedParams {
         var name: String
+        enum CodingKeys: String, CodingKey, CaseIterable { case name }
     }
     static func handle(_ params: Params, context: Harness) async throws -> LaterResult {
         let result = LaterResult(name: params.name)
