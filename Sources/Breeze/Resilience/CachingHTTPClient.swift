@@ -27,14 +27,7 @@ public struct CachingHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = CacheKey(request)
         let trace = UpstreamCallTrace.current
-        if let response = memoryHit(key) { return response }
-        let now = clock.now
-        if let disk, let cached = disk.read(key, now: now) {
-            trace?.source = .diskHit
-            memory.recordDiskHit(key.service)
-            memory.store(key, cached)
-            return cached.response
-        }
+        if let response = hit(key) { return response }
         memory.recordMiss(key.service)
         let response = try await inner.send(request)
         // A cancelled call leaves no trace: its answer may be complete, but nobody asked for it any more.
@@ -52,11 +45,20 @@ public struct CachingHTTPClient: HTTPClient {
         return response
     }
 
-    /// The fresh answer in memory for `key`, counted as a hit; nil when there is none. The coalescer asks this
-    /// before sharing a call, so that a hit costs neither a shared task nor an alarm.
-    public func memoryHit(_ key: CacheKey) -> HTTPResponse? {
-        guard let response = memory.lookup(key, now: clock.now) else { return nil }
-        UpstreamCallTrace.current?.source = .hit
-        return response
+    /// The fresh answer for `key` from memory, else from disk (then kept in memory), counted as a hit; nil when
+    /// there is none. The coalescer asks this before sharing a call, so that a hit costs no shared task, no
+    /// alarm, and never waits in line for an upstream slot (a shared call's task starts only with its slot, so a
+    /// disk hit found there would wait behind a slow upstream).
+    public func hit(_ key: CacheKey) -> HTTPResponse? {
+        let now = clock.now
+        if let response = memory.lookup(key, now: now) {
+            UpstreamCallTrace.current?.source = .hit
+            return response
+        }
+        guard let disk, let cached = disk.read(key, now: now) else { return nil }
+        UpstreamCallTrace.current?.source = .diskHit
+        memory.recordDiskHit(key.service)
+        memory.store(key, cached)
+        return cached.response
     }
 }

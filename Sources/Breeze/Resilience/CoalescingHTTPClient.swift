@@ -43,20 +43,20 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     private var nextID: UInt64 = 0
     private let keys = CacheKey.Memo()
 
-    /// The fresh answer in memory for a key, asked before anything else (an answer at once needs no sharing
-    /// and no alarm); nil without a cache.
-    private let memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)?
+    /// The fresh answer in the cache (memory, then disk) for a key, asked before anything else (an answer at once
+    /// needs no sharing, no alarm and no slot); nil without a cache.
+    private let cacheHit: (@Sendable (CacheKey) -> HTTPResponse?)?
 
     /// - Parameter limiter: the slots of the `LimitingHTTPClient` below, if any: a shared call then waits for
     ///   its first slot as an entry in the limiter's line, and its task starts with the slot in hand.
     public init(
         inner: any HTTPClient, clock: any ResilienceClock = SystemClock(), limiter: ConcurrencyLimiter? = nil,
-        memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)? = nil
+        cacheHit: (@Sendable (CacheKey) -> HTTPResponse?)? = nil
     ) {
         self.inner = inner
         self.clock = clock
         self.limiter = limiter
-        self.memoryHit = memoryHit
+        self.cacheHit = cacheHit
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -83,7 +83,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             return nil
         }
         let key = keys.key(for: request)
-        if let answer = memoryHit?(key) {
+        if let answer = cacheHit?(key) {
             deliver(.success(answer))
             return nil
         }

@@ -46,7 +46,7 @@ public final class Resilience: Sendable {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
         var cached: any HTTPClient = retrying
-        var memoryHit: (@Sendable (CacheKey) -> HTTPResponse?)?
+        var cacheHit: (@Sendable (CacheKey) -> HTTPResponse?)?
         disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
@@ -62,9 +62,9 @@ public final class Resilience: Sendable {
             let caching = CachingHTTPClient(
                 inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
             cached = caching
-            memoryHit = { caching.memoryHit($0) }
+            cacheHit = { caching.hit($0) }
         }
-        coalescer = CoalescingHTTPClient(inner: cached, clock: clock, limiter: limiter, memoryHit: memoryHit)
+        coalescer = CoalescingHTTPClient(inner: cached, clock: clock, limiter: limiter, cacheHit: cacheHit)
         client = coalescer
     }
 

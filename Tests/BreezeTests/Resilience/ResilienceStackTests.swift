@@ -1,5 +1,6 @@
 import BreezeTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Breeze
@@ -89,6 +90,42 @@ import Testing
         _ = try await (holder.value, next.value)
         #expect(upstream.snapshot.requests.map { $0.query["n"] ?? "" } == ["1", "3"])
         #expect(resilience.limiter.usage(.forecast) == (0, 0))
+    }
+
+    /// An answer on disk is served at once even when every slot of its upstream is held by a slow call: the
+    /// cache is asked before a shared call waits in line for a slot.
+    @Test func aDiskHitDoesNotWaitForASlotHeldByASlowCall() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = TestClock(.manual)
+        let onDisk = HTTPResponse.ok(#"{"from":"disk"}"#)
+        DiskCache(directory: directory).write(
+            CacheKey(forecastRequest("n=2")), CachedResponse(response: onDisk, storedAt: clock.now, ttl: 900))
+        let upstream = FakeHTTPClient(gated: true)
+        let resilience = Resilience(
+            settings: settings {
+                $0.cacheMode = .on
+                $0.cacheDirectory = directory.path
+                $0.maxConcurrent[.forecast] = 1
+            }, upstream: upstream, clock: clock)
+        let holder = Task { try await resilience.client.send(forecastRequest("n=1")) }
+        await upstream.waitUntil { $0.held == 1 }
+        let answered = Mutex(false)
+        let cached = Task {
+            let response = try await resilience.client.send(forecastRequest("n=2"))
+            answered.withLock { $0 = true }
+            return response
+        }
+        // Either it is answered, or (the fault this test is for) it joins the line behind the held slot.
+        await yieldUntil { answered.withLock { $0 } || resilience.limiter.usage(.forecast).waiting == 1 }
+        let joinedTheLine = resilience.limiter.usage(.forecast).waiting == 1
+        #expect(!joinedTheLine)
+        if joinedTheLine { cached.cancel() }  // so that the failing test ends
+        upstream.release()
+        _ = try await holder.value
+        if !joinedTheLine { #expect(try await cached.value == onDisk) }
+        #expect(upstream.snapshot.requests.map { $0.query["n"] ?? "" } == ["1"])
+        #expect(await resilience.statistics().upstreams[.forecast]?.diskHits == 1)
     }
 
     @Test func cacheOffStillCoalescesButKeepsNothing() async throws {
