@@ -469,7 +469,7 @@ struct ErrorBody: Decodable {
 }
 
 extension UpstreamFormat {
-    /// A 2xx body about `count` places in this format, one result per place (see `Breeze.fetchWeatherList`).
+    /// A 2xx body about `count` places in this format, one result per place (see `Breeze.fetchWeatherReplyList`).
     /// - Throws: when the body as a whole cannot be read.
     func places<T: Decodable, U>(
         _ type: T.Type, in body: Data, count: Int, service: Upstream, json: (T) throws -> U,
