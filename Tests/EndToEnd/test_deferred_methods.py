@@ -94,6 +94,21 @@ class DeferredMethodTests(unittest.TestCase):
         self.assertEqual(code, 0)
         self.assert_each_id_answered_once([r for r in replies if r.get("id") in methods], methods)
 
+    def test_the_deadline_reaches_every_part_of_every_method_waiting_on_the_upstream(self):
+        with FakeUpstream() as fake, BreezeProcess(fake, timeout_seconds=20) as process:
+            fake.set_mode("*", "hang", seconds=25)
+            ids = {process.request(method, {**params, "timeoutMs": 300}, id=method): method
+                   for method, params in calls(0)}
+            for id, method in ids.items():
+                with self.subTest(method=method):
+                    reply = process.reply(id, timeout=5)
+                    if method == "fetchDashboard":
+                        parts = error_of(self, reply, type="dashboardUnavailable")["data"]["errors"]
+                        self.assertEqual(sorted(parts), ["airQuality", "climate", "forecast", "pollen"])
+                        self.assertEqual({part["data"]["type"] for part in parts.values()}, {"timeout"})
+                    else:
+                        error_of(self, reply, 1004, "timeout")
+
     def test_a_cancel_racing_the_answer_still_answers_each_id_once(self):
         with FakeUpstream() as fake:
             fake.set_mode("*", "delay", ms=2)
