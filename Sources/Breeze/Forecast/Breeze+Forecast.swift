@@ -28,10 +28,11 @@ extension Breeze {
 
     /// `fetchForecastJSON` with no task waiting: the request is on its way when this returns (see `Pending`).
     public func pendingForecastJSON(_ request: ForecastRequest) async -> Pending<[UInt8]> {
-        await fetchWeatherReply(
+        let asked = Box(request)
+        return await fetchWeatherReply(
             ForecastResponse.self, from: .forecast, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
-            encode: { $0.forecast.jsonBytes() }, failure: { Self.rejectedParameter($0, request: request) })
+            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: asked.value) },
+            encode: { $0.forecast.jsonBytes() }, failure: { Self.rejectedParameter($0, request: asked.value) })
     }
 
     /// `fetchForecast`'s result as JSON text for a call about several places (`request.isList`) or models
@@ -57,12 +58,14 @@ extension Breeze {
     public func pendingForecastsJSON(
         _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
     ) async -> Pending<[UInt8]> {
-        await fetchWeatherReplyList(
+        let asked = Box(request)
+        return await fetchWeatherReplyList(
             ForecastResponse.self, from: .forecast, query: Self.query(request),
             placeCount: request.locations.count,
-            json: { response throws in try response.forecast.byModel(request) },
-            flatBuffers: { messages throws in try Forecast.byModel(messages, request: request) },
+            json: { response throws in try response.forecast.byModel(asked.value) },
+            flatBuffers: { messages throws in try Forecast.byModel(messages, request: asked.value) },
             encode: { places throws in
+                let request = asked.value
                 var writer = JSONWriter(capacity: 4096 * places.count)
                 if request.isList {
                     writer.write(places, models: request.models, errorJSON: errorJSON)
@@ -71,7 +74,7 @@ extension Breeze {
                     writer.write(try places[0].get(), models: request.models)
                 }
                 return writer.bytes
-            }, failure: { Self.rejectedParameter($0, request: request) })
+            }, failure: { Self.rejectedParameter($0, request: asked.value) })
     }
 
     /// The forecast API query for `request`.

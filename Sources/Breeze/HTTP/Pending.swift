@@ -97,3 +97,11 @@ public final class Pending<Value: Sendable>: Sendable {
         }
     }
 }
+
+/// A value shared by reference: closures that keep a large value while a call waits capture one box between them
+/// instead of each copying the value into a context of its own.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+}
