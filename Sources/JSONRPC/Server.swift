@@ -40,7 +40,7 @@ public final class Server: Sendable {
     private let logger: Logger
     private let readerThreadName: String
     /// Every call running, by id (nil for notifications and null ids), so that cancellation can reach it.
-    private let inFlight = Locked<[RequestID?: [InFlightCall]]>([:])
+    private let inFlight = Locked<[RequestID?: InFlightCalls]>([:])
     private let reader = Locked<InputReader?>(nil)
     /// Set once a shutdown has begun.
     private let shuttingDown = Locked(false)
@@ -76,26 +76,17 @@ public final class Server: Sendable {
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
                     let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
-                    // A function, not a closure, so that a reply sent now allocates nothing for it; a reply that comes
-                    // later keeps only the framing, not the request's bytes.
-                    @Sendable func send(_ reply: [UInt8]?, framing: Framing) {
-                        defer { credit?.release() }
-                        guard let reply else { return }
-                        if !output.write(reply, framing: framing) {
-                            clientGone.withLock { $0 = true }
-                            reader.stop()
-                        }
-                    }
                     switch await self.answer(to: delivery.frame, admission: admission, channel: channel) {
                     case .now(let reply):
-                        send(reply, framing: delivery.framing)
-                    case .later(let later):
-                        // This task ends here; the reply goes out from whichever thread has the result.
+                        Self.send(reply, framing: delivery.framing, to: output, credit, clientGone, reader)
+                    case .later(let call):
+                        // This task ends here; the reply goes out from whichever thread has the result. The one
+                        // closure keeps only what sending needs, not the request's bytes.
                         self.deferredReplies.begin()
                         let framing = delivery.framing
-                        later { reply in
-                            send(reply, framing: framing)
-                            self.deferredReplies.end()
+                        call.whenAnswered { [deferredReplies = self.deferredReplies] reply in
+                            Self.send(reply, framing: framing, to: output, credit, clientGone, reader)
+                            deferredReplies.end()
                         }
                     }
                 }
@@ -109,9 +100,22 @@ public final class Server: Sendable {
         await deferredReplies.drained()
     }
 
+    /// Writes a reply, if any, and gives the message's credit back; a reader gone away stops the input.
+    private static func send(
+        _ reply: [UInt8]?, framing: Framing, to output: some MessageSink, _ credit: Credit?, _ clientGone: Locked<Bool>,
+        _ reader: InputReader
+    ) {
+        defer { credit?.release() }
+        guard let reply else { return }
+        if !output.write(reply, framing: framing) {
+            clientGone.withLock { $0 = true }
+            reader.stop()
+        }
+    }
+
     /// Cancels the calls whose replies no task waits for; the running ones the task group cancels.
     private func cancelDeferredCalls() {
-        for call in inFlight.withLock({ $0.values.flatMap { $0 } }) where call.isDeferred { call.cancel() }
+        for call in inFlight.withLock({ $0.values.flatMap(\.calls) }) where call.isDeferred { call.cancel() }
     }
 
     /// Stops reading and answers everything in flight: calls that finish within `grace` are answered with their
@@ -125,7 +129,7 @@ public final class Server: Sendable {
             0, grace.components.seconds * 1_000_000_000 + grace.components.attoseconds / 1_000_000_000)
         // A dispatch timer, not a task: the cooperative pool may be stalled on a blocked output pipe.
         DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) { [self] in
-            let calls = inFlight.withLock { $0.values.flatMap { $0 } }
+            let calls = inFlight.withLock { $0.values.flatMap(\.calls) }
             if !calls.isEmpty { logger.info("cancelling \(calls.count) call(s) still running after the grace period") }
             for call in calls { call.cancel() }
         }
@@ -248,49 +252,40 @@ public final class Server: Sendable {
             Call(id: replyID, method: method, isNotification: envelope.isNotification), envelope.params, text)
     }
 
-    /// What answering a call needs once it has run.
-    private struct Call: Sendable {
-        let id: RequestID?
-        let method: String
-        let isNotification: Bool
-    }
-
     /// Runs the call in the calling task (the request's own), registered under its id so that `$/cancelRequest`
     /// and a shutdown can reach it, and answers it.
     ///
     /// A deferred result stays registered, now by itself, until it comes: the task may end meanwhile.
     private func cancellableAnswer(_ call: Call, _ params: JSONText.Value?, _ text: JSONText) async -> Answer {
         // No task of its own: a request waiting on an upstream holds one task (the task group's child), not two.
-        let running = withUnsafeCurrentTask { InFlightCall($0) }
-        inFlight.withLock { $0[call.id, default: []].append(running) }
+        let running = withUnsafeCurrentTask { InFlightCall(call, of: self, task: $0) }
+        inFlight.withLock { $0[call.id, default: InFlightCalls()].add(running) }
         let routed: Router.Routed
         do {
             routed = try await router.start(call.method, params: params, in: text)
         } catch {
-            return .now(reply(to: call, running, .failure(error)))
+            return .now(reply(to: running, .failure(error)))
         }
         switch routed {
         case .now(let result):
-            return .now(reply(to: call, running, .success(result)))
+            return .now(reply(to: running, .success(result)))
         case .later(let deferred):
             running.handOver(to: deferred)
-            return .later { [self] send in
-                deferred.whenReady { result in
-                    let outcome = result.mapError { self.router.responseError(for: $0, method: call.method) }
-                    send(self.reply(to: call, running, outcome))
-                }
-            }
+            return .later(running)
         }
+    }
+
+    /// The reply to a call whose deferred result has come (see `InFlightCall.whenAnswered`).
+    fileprivate func deferredReply(to running: InFlightCall, _ result: Result<[UInt8], any Error>) -> [UInt8]? {
+        reply(to: running, result.mapError { router.responseError(for: $0, method: running.call.method) })
     }
 
     /// Unregisters the call and answers it with `outcome`, or as its cancellation asks; nil when nothing is to be
     /// sent (a notification, or MCP's `notifications/cancelled`).
-    private func reply(to call: Call, _ running: InFlightCall, _ outcome: Result<[UInt8], ResponseError>)
-        -> [UInt8]?
-    {
+    private func reply(to running: InFlightCall, _ outcome: Result<[UInt8], ResponseError>) -> [UInt8]? {
+        let call = running.call
         inFlight.withLock { table in
-            table[call.id]?.removeAll { $0 === running }
-            if table[call.id]?.isEmpty == true { table[call.id] = nil }
+            if table[call.id]?.remove(running) == true { table[call.id] = nil }
         }
         running.end()
         let answered: Result<[UInt8], ResponseError>
@@ -319,7 +314,7 @@ public final class Server: Sendable {
             logger.debug("ignored a malformed \(silently ? Self.silentCancelMethod : Self.cancelMethod)")
             return
         }
-        let calls = inFlight.withLock { $0[.some(id)] ?? [] }
+        let calls = inFlight.withLock { $0[.some(id)]?.calls ?? [] }
         logger.debug("cancelling \(calls.count) call(s) with id \(id)")
         for call in calls { call.cancel(silently: silently) }
     }
@@ -357,21 +352,72 @@ public final class Server: Sendable {
     }
 }
 
-/// What the server sends for a message: a reply now (nil: nothing), or one that comes later from a deferred
-/// result, handed to the function given to `later` (exactly once, on whichever thread has it).
-enum Answer: Sendable {
+/// What the server sends for a message: a reply now (nil: nothing), or one that comes later from a call waiting
+/// on a deferred result (`InFlightCall.whenAnswered`).
+private enum Answer: Sendable {
     case now([UInt8]?)
-    case later(@Sendable (_ send: @escaping @Sendable ([UInt8]?) -> Void) -> Void)
+    case later(InFlightCall)
 
     /// The reply, waited for in the calling task when it comes later.
     var reply: [UInt8]? {
         get async {
             switch self {
             case .now(let reply): reply
-            case .later(let later):
-                await withCheckedContinuation { continuation in later { continuation.resume(returning: $0) } }
+            case .later(let call):
+                await withCheckedContinuation { continuation in call.whenAnswered { continuation.resume(returning: $0) }
+                }
             }
         }
+    }
+}
+
+/// What answering a call needs once it has run.
+private struct Call: Sendable {
+    let id: RequestID?
+    let method: String
+    let isNotification: Bool
+}
+
+/// The calls in flight under one id: almost always one, kept inline (a client may reuse an id, and notifications
+/// and null ids share the nil one).
+private enum InFlightCalls {
+    case none
+    case one(InFlightCall)
+    case many([InFlightCall])
+
+    init() { self = .none }
+
+    var calls: [InFlightCall] {
+        switch self {
+        case .none: []
+        case .one(let call): [call]
+        case .many(let calls): calls
+        }
+    }
+
+    mutating func add(_ call: InFlightCall) {
+        switch self {
+        case .none: self = .one(call)
+        case .one(let first): self = .many([first, call])
+        case .many(var calls):
+            self = .none  // the array stays unique while it grows
+            calls.append(call)
+            self = .many(calls)
+        }
+    }
+
+    /// Takes `call` out; true when none is left.
+    mutating func remove(_ call: InFlightCall) -> Bool {
+        switch self {
+        case .none: break
+        case .one(let only): if only === call { self = .none }
+        case .many(var calls):
+            self = .none
+            calls.removeAll { $0 === call }
+            self = calls.count == 1 ? .one(calls[0]) : .many(calls)
+        }
+        if case .none = self { return true }
+        return false
     }
 }
 
@@ -415,20 +461,48 @@ private final class DeferredReplies: Sendable {
 /// Holds the running task by its unsafe handle (a child of the server's task group has no other), which is
 /// valid only while the task runs: `end()` and `handOver(to:)` drop it before the task returns, and `cancel`
 /// uses it under the same lock, so a cancellation never reaches a task that has finished.
+///
+/// A call waiting on a deferred result is this object and the closure that sends its reply, nothing more: it holds
+/// what replying needs (the call, the server), so the closure it gives the result captures only itself.
 private final class InFlightCall: @unchecked Sendable {
     /// How a cancelled call is answered: -32800 (`$/cancelRequest`, shutdown), or not at all
     /// (`notifications/cancelled`).
     enum Cancellation { case answered, silent }
 
+    let call: Call
+    private let server: Server
     /// Inline, not an object: there is one per call in flight, and thousands may wait at once.
     private let lock = Mutex(())
     // Guarded by `lock`.
     private var task: UnsafeCurrentTask?
     private var deferred: (any DeferredResult)?
     private var cancelled: Cancellation?
+    /// Where the reply goes once the deferred result comes.
+    private var send: (@Sendable ([UInt8]?) -> Void)?
 
-    init(_ task: UnsafeCurrentTask?) {
+    init(_ call: Call, of server: Server, task: UnsafeCurrentTask?) {
+        self.call = call
+        self.server = server
         self.task = task
+    }
+
+    /// Sends the reply to `send` once the deferred result (`handOver(to:)`) comes, exactly once, on whichever
+    /// thread has it.
+    func whenAnswered(_ send: @escaping @Sendable ([UInt8]?) -> Void) {
+        let deferred: (any DeferredResult)? = lock.withLock { _ in
+            self.send = send
+            return self.deferred
+        }
+        deferred?.whenReady(answered)
+    }
+
+    private func answered(_ result: Result<[UInt8], any Error>) {
+        // Taken, so that the closure (and the credit and output it holds) goes with the reply.
+        let send: (@Sendable ([UInt8]?) -> Void)? = lock.withLock { _ in
+            defer { self.send = nil }
+            return self.send
+        }
+        send?(server.deferredReply(to: self, result))
     }
 
     var cancellation: Cancellation? { lock.withLock { _ in cancelled } }

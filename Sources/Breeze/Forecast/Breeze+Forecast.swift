@@ -14,10 +14,11 @@ extension Breeze {
 
     /// `fetchForecast` with no task waiting: the request is on its way when this returns (see `Pending`).
     public func pendingForecast(_ request: ForecastRequest) async -> Pending<Forecast> {
-        await pendingWeather(
+        let asked = Box(request)
+        return await pendingWeather(
             ForecastResponse.self, from: .forecast, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
-            failure: { Self.rejectedParameter($0, request: request) }, make: { $0.forecast })
+            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: asked.value) },
+            failure: { Self.rejectedParameter($0, request: asked.value) }, make: { $0.forecast })
     }
 
     /// `fetchForecast`'s result as JSON text (`Forecast.jsonBytes()`), kept beside the upstream body it came
@@ -30,10 +31,11 @@ extension Breeze {
 
     /// `fetchForecastJSON` with no task waiting: the request is on its way when this returns (see `Pending`).
     public func pendingForecastJSON(_ request: ForecastRequest) async -> Pending<[UInt8]> {
-        await fetchWeatherReply(
+        let asked = Box(request)
+        return await fetchWeatherReply(
             ForecastResponse.self, from: .forecast, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
-            encode: { $0.forecast.jsonBytes() }, failure: { Self.rejectedParameter($0, request: request) })
+            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: asked.value) },
+            encode: { $0.forecast.jsonBytes() }, failure: { Self.rejectedParameter($0, request: asked.value) })
     }
 
     /// `fetchForecast`'s result as JSON text for a call about several places (`request.isList`) or models
@@ -59,12 +61,14 @@ extension Breeze {
     public func pendingForecastsJSON(
         _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
     ) async -> Pending<[UInt8]> {
-        await fetchWeatherReplyList(
+        let asked = Box(request)
+        return await fetchWeatherReplyList(
             ForecastResponse.self, from: .forecast, query: Self.query(request),
             placeCount: request.locations.count,
-            json: { response throws in try response.forecast.byModel(request) },
-            flatBuffers: { messages throws in try Forecast.byModel(messages, request: request) },
+            json: { response throws in try response.forecast.byModel(asked.value) },
+            flatBuffers: { messages throws in try Forecast.byModel(messages, request: asked.value) },
             encode: { places throws in
+                let request = asked.value
                 var writer = JSONWriter(capacity: 4096 * places.count)
                 if request.isList {
                     writer.write(places, models: request.models, errorJSON: errorJSON)
@@ -73,7 +77,7 @@ extension Breeze {
                     writer.write(try places[0].get(), models: request.models)
                 }
                 return writer.bytes
-            }, failure: { Self.rejectedParameter($0, request: request) })
+            }, failure: { Self.rejectedParameter($0, request: asked.value) })
     }
 
     /// The forecast API query for `request`.

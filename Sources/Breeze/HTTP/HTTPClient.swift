@@ -11,7 +11,11 @@ public protocol HTTPClient: Sendable {
 
 /// A GET request to an upstream.
 public struct HTTPRequest: Sendable, Hashable {
-    public var url: URL
+    /// The absolute URL as text, what goes on the wire.
+    ///
+    /// Kept as text, not as a `URL`: every request waiting for an upstream slot holds its request, and a parsed
+    /// `URL` keeps its parse beside the text, half as much again.
+    public let urlText: String
     /// Which upstream this is, for errors, logs, limits and caching.
     public var service: Upstream
     public var headers: [String: String]
@@ -19,17 +23,23 @@ public struct HTTPRequest: Sendable, Hashable {
     public var timeoutSeconds: Double
 
     public init(url: URL, service: Upstream, headers: [String: String] = [:], timeoutSeconds: Double) {
-        self.url = url
+        self.urlText = url.absoluteString
         self.service = service
         self.headers = headers
         self.timeoutSeconds = timeoutSeconds
+    }
+
+    /// The URL, parsed anew (the text always came from a `URL`).
+    public var url: URL {
+        guard let url = URL(string: urlText) else { preconditionFailure("an HTTPRequest's URL text no longer parses") }
+        return url
     }
 
     /// The query parameter names whose values are secrets.
     public static let secretQueryNames: Set<String> = ["key", "apikey"]
 
     /// The URL with every secret query value replaced by `***`, safe for logs.
-    public var redactedURL: String { Redaction.maskingQueryKeys(in: url.absoluteString) }
+    public var redactedURL: String { Redaction.maskingQueryKeys(in: urlText) }
 }
 
 /// An upstream's answer, whatever its status.

@@ -187,3 +187,11 @@ private final class Gathering<Part: Sendable>: Sendable {
         }
     }
 }
+
+/// A value shared by reference: closures that keep a large value while a call waits capture one box between them
+/// instead of each copying the value into a context of its own.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+}

@@ -16,20 +16,97 @@ import Foundation
 /// and no task: the alarm answers the caller, and it is cancelled the moment the caller has
 /// its answer. Deadlines have sub-second precision.
 public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
+    /// What identifies a shared call: its request, which the call keeps anyway to send it, hashed as its cache
+    /// key; two requests with the same key (the same query in another order) are the same call.
+    ///
+    /// Not the `CacheKey` itself: its text is a second copy of the URL, and a distinct call waiting for a slot
+    /// would keep both.
+    private struct FlightKey: Hashable {
+        let request: HTTPRequest
+        let keyHash: Int
+
+        init(_ request: HTTPRequest, key: CacheKey) {
+            self.request = request
+            keyHash = key.hashValue
+        }
+
+        static func == (lhs: FlightKey, rhs: FlightKey) -> Bool {
+            lhs.keyHash == rhs.keyHash && (lhs.request == rhs.request || CacheKey(lhs.request) == CacheKey(rhs.request))
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }
+    }
+
     /// One shared call; guarded by the client's `lock`.
     private final class Flight: @unchecked Sendable {
-        let key: CacheKey
+        let key: FlightKey
         var task: Task<Void, Never>?
-        var waiters: [UInt64: Waiter] = [:]
+        /// The first caller inline: most calls have only one, and a dictionary of one costs more than the flight.
+        var first: Caller?
+        var others: [ObjectIdentifier: Caller] = [:]
         /// Takes the call out of the line for a slot while it waits there with no task (see `launch`).
         var withdraw: (@Sendable () -> Bool)?
 
-        init(key: CacheKey) { self.key = key }
+        init(key: FlightKey) { self.key = key }
+
+        var callerCount: Int { (first == nil ? 0 : 1) + others.count }
+
+        func add(_ caller: Caller) {
+            if first == nil { first = caller } else { others[ObjectIdentifier(caller)] = caller }
+        }
+
+        /// Takes `caller` out; false when it is not waiting here (already answered).
+        func remove(_ caller: Caller) -> Bool {
+            if first === caller {
+                first = nil
+                return true
+            }
+            return others.removeValue(forKey: ObjectIdentifier(caller)) != nil
+        }
+
+        func contains(_ caller: Caller) -> Bool { first === caller || others[ObjectIdentifier(caller)] != nil }
+
+        /// Every caller, taken out.
+        func removeAll() -> [Caller] {
+            defer {
+                first = nil
+                others = [:]
+            }
+            return (first.map { [$0] } ?? []) + others.values
+        }
     }
 
-    private struct Waiter {
+    /// One caller waiting for a shared call: the one object its alarm and its way out refer to, so that a
+    /// waiting caller costs one allocation here besides its own `deliver`.
+    private final class Caller: @unchecked Sendable {
+        let client: CoalescingHTTPClient
         let deliver: @Sendable (Result<HTTPResponse, any Error>) -> Void
+        let service: Upstream
+        let deadline: Deadline
+        let trace: UpstreamCallTrace?
+        // Guarded by the client's `lock`.
+        var flight: Flight?
         var alarm: (any Alarm)?
+
+        init(
+            _ client: CoalescingHTTPClient, service: Upstream, deadline: Deadline, trace: UpstreamCallTrace?,
+            deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
+        ) {
+            self.client = client
+            self.service = service
+            self.deadline = deadline
+            self.trace = trace
+            self.deliver = deliver
+        }
+
+        /// The caller's deadline has passed.
+        func expire() {
+            trace?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
+            client.leave(self, throwing: BreezeError.timeout(service: service, seconds: deadline.seconds))
+        }
+
+        /// The caller was cancelled.
+        func cancel() { client.leave(self, throwing: CancellationError()) }
     }
 
     private let inner: any HTTPClient
@@ -38,9 +115,8 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     private let limiter: ConcurrencyLimiter?
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var flights: [CacheKey: Flight] = [:]
+    private var flights: [FlightKey: Flight] = [:]
     private var coalesced: [Upstream: Int] = [:]
-    private var nextID: UInt64 = 0
     private let keys = CacheKey.Memo()
 
     /// The fresh answer in the cache (memory, then disk) for a key, asked before anything else (an answer at once
@@ -77,9 +153,8 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         let trace = UpstreamCallTrace.current
         trace?.debug(
             "deadline", ["seconds": deadline.seconds.plainText, "remainingMs": String(Int(remaining * 1000))])
-        let timeout = BreezeError.timeout(service: request.service, seconds: deadline.seconds)
         guard remaining > 0 else {
-            deliver(.failure(timeout))
+            deliver(.failure(BreezeError.timeout(service: request.service, seconds: deadline.seconds)))
             return nil
         }
         let key = keys.key(for: request)
@@ -87,48 +162,40 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             deliver(.success(answer))
             return nil
         }
-        let waiter = lock.withLock {
-            nextID += 1
-            return nextID
-        }
-        guard let flight = join(key, request, deadline: deadline, waiter: waiter, deliver: deliver) else { return nil }
+        let caller = Caller(self, service: request.service, deadline: deadline, trace: trace, deliver: deliver)
+        guard join(FlightKey(request, key: key), caller) else { return nil }
         // Set once the caller waits, so that its ring always finds the caller (or nothing, if answered).
-        let alarm = clock.alarm(after: remaining) { [self] in
-            trace?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
-            leave(flight, waiter: waiter, throwing: timeout)
-        }
-        keep(alarm, flight, waiter: waiter)
-        return { [self] in leave(flight, waiter: waiter, throwing: CancellationError()) }
+        keep(clock.alarm(after: remaining, caller.expire), for: caller)
+        return caller.cancel
     }
 
-    /// Adds a caller to the flight for `key`, starting the flight if there is none; nil when the caller was
+    /// Adds a caller to the flight for `key`, starting the flight if there is none; false when the caller was
     /// answered at once (cancelled before joining).
-    private func join(
-        _ key: CacheKey, _ request: HTTPRequest, deadline: Deadline, waiter: UInt64,
-        deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
-    ) -> Flight? {
+    private func join(_ key: FlightKey, _ caller: Caller) -> Bool {
         lock.lock()
         // Cancelled before getting here: the cancellation handler may already have run and found nothing.
         if Task.isCancelled {
             lock.unlock()
-            deliver(.failure(CancellationError()))
-            return nil
+            caller.deliver(.failure(CancellationError()))
+            return false
         }
         if let flight = flights[key] {
-            flight.waiters[waiter] = Waiter(deliver: deliver)
-            coalesced[key.service, default: 0] += 1
-            let count = flight.waiters.count
+            flight.add(caller)
+            caller.flight = flight
+            coalesced[key.request.service, default: 0] += 1
+            let count = flight.callerCount
             lock.unlock()
-            UpstreamCallTrace.current?.source = .coalesced
-            UpstreamCallTrace.current?.debug("coalesce", ["waiters": String(count)])
-            return flight
+            caller.trace?.source = .coalesced
+            caller.trace?.debug("coalesce", ["waiters": String(count)])
+            return true
         }
         let flight = Flight(key: key)
-        flight.waiters[waiter] = Waiter(deliver: deliver)
+        flight.add(caller)
+        caller.flight = flight
         flights[key] = flight
         lock.unlock()
-        launch(flight, request, deadline: deadline)
-        return flight
+        launch(flight, deadline: caller.deadline, trace: caller.trace)
+        return true
     }
 
     /// Starts the shared call's task, once the limiter has a slot for it: until then the call is only an entry
@@ -137,13 +204,12 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     /// The task is detached (it must outlive any one caller, and may start on another call's thread) and given
     /// the first caller's deadline and trace, which the layers below spend from and report to: a caller who
     /// joins with a later deadline shares the first caller's retry budget.
-    private func launch(_ flight: Flight, _ request: HTTPRequest, deadline: Deadline) {
-        let trace = UpstreamCallTrace.current
+    private func launch(_ flight: Flight, deadline: Deadline, trace: UpstreamCallTrace?) {
         let start: @Sendable (ConcurrencyLimiter.Slot?) -> Void = { [self] slot in
             let wanted: Bool = lock.withLock {
                 guard flights[flight.key] === flight else { return false }
                 flight.withdraw = nil
-                flight.task = task(request, deadline: deadline, trace: trace, slot: slot, flight: flight)
+                flight.task = task(deadline: deadline, trace: trace, slot: slot, flight: flight)
                 return true
             }
             // Every caller left while it waited. Given back outside the lock: the slot may pass straight on to
@@ -151,7 +217,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             if !wanted { slot?.releaseIfUnused() }
         }
         guard let limiter else { return start(nil) }
-        let withdraw = limiter.enqueue(request.service, start)
+        let withdraw = limiter.enqueue(flight.key.request.service, start)
         let abandoned: Bool = lock.withLock {
             guard flights[flight.key] === flight, flight.task == nil else { return flights[flight.key] !== flight }
             flight.withdraw = withdraw
@@ -160,13 +226,13 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         if abandoned { _ = withdraw() }
     }
 
-    /// The shared call's task: `request` sent below with the first caller's deadline and trace, and the slot it
-    /// was started with; its outcome goes to every caller still waiting.
+    /// The shared call's task: its request sent below with the first caller's deadline and trace, and the slot
+    /// it was started with; its outcome goes to every caller still waiting.
     private func task(
-        _ request: HTTPRequest, deadline: Deadline, trace: UpstreamCallTrace?, slot: ConcurrencyLimiter.Slot?,
-        flight: Flight
+        deadline: Deadline, trace: UpstreamCallTrace?, slot: ConcurrencyLimiter.Slot?, flight: Flight
     ) -> Task<Void, Never> {
         let inner = self.inner
+        let request = flight.key.request
         return Task.detached {
             let result: Result<HTTPResponse, any Error>
             do {
@@ -185,10 +251,10 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     }
 
     /// Gives a waiting caller its deadline's alarm; cancels it at once if the caller has already left.
-    private func keep(_ alarm: any Alarm, _ flight: Flight, waiter: UInt64) {
+    private func keep(_ alarm: any Alarm, for caller: Caller) {
         let kept: Bool = lock.withLock {
-            guard flight.waiters[waiter] != nil else { return false }
-            flight.waiters[waiter]?.alarm = alarm
+            guard let flight = caller.flight, flight.contains(caller) else { return false }
+            caller.alarm = alarm
             return true
         }
         if !kept { alarm.cancel() }
@@ -196,33 +262,37 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
 
     /// Hands the shared call's outcome to every caller still waiting.
     private func finish(_ flight: Flight, _ result: Result<HTTPResponse, any Error>) {
-        let waiters: [Waiter] = lock.withLock {
+        let callers: [(Caller, (any Alarm)?)] = lock.withLock {
             if flights[flight.key] === flight { flights[flight.key] = nil }
-            defer { flight.waiters = [:] }
-            return Array(flight.waiters.values)
+            return flight.removeAll().map { caller in
+                defer { caller.alarm = nil }
+                return (caller, caller.alarm)
+            }
         }
-        for waiter in waiters {
-            waiter.alarm?.cancel()
-            waiter.deliver(result)
+        for (caller, alarm) in callers {
+            alarm?.cancel()
+            caller.deliver(result)
         }
     }
 
     /// A caller leaves (cancelled, or out of time) with `error`; the last one out cancels the shared call, or
     /// takes it out of the line if it has not started.
-    private func leave(_ flight: Flight, waiter id: UInt64, throwing error: any Error) {
-        typealias Left = (waiter: Waiter, abandoned: Task<Void, Never>?, withdraw: (@Sendable () -> Bool)?)
+    private func leave(_ caller: Caller, throwing error: any Error) {
+        typealias Left = (alarm: (any Alarm)?, abandoned: Task<Void, Never>?, withdraw: (@Sendable () -> Bool)?)
         let left: Left? = lock.withLock {
-            guard let waiter = flight.waiters.removeValue(forKey: id) else {
+            guard let flight = caller.flight, flight.remove(caller) else {
                 return nil  // already answered
             }
-            guard flight.waiters.isEmpty else { return (waiter, nil, nil) }
+            let alarm = caller.alarm
+            caller.alarm = nil
+            guard flight.callerCount == 0 else { return (alarm, nil, nil) }
             if flights[flight.key] === flight { flights[flight.key] = nil }
             defer { flight.withdraw = nil }
-            return (waiter, flight.task, flight.withdraw)
+            return (alarm, flight.task, flight.withdraw)
         }
         guard let left else { return }
-        left.waiter.alarm?.cancel()
-        left.waiter.deliver(.failure(error))
+        left.alarm?.cancel()
+        caller.deliver(.failure(error))
         left.abandoned?.cancel()
         _ = left.withdraw?()
     }
@@ -235,6 +305,6 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
 
     /// Callers waiting for the shared call identical to `request` (for tests and diagnostics).
     public func waiterCount(for request: HTTPRequest) -> Int {
-        lock.withLock { flights[CacheKey(request)]?.waiters.count ?? 0 }
+        lock.withLock { flights[FlightKey(request, key: CacheKey(request))]?.callerCount ?? 0 }
     }
 }

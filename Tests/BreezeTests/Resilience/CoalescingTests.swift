@@ -35,6 +35,40 @@ import Testing
         #expect(upstream.snapshot.requests.count == 2)
     }
 
+    @Test func theSameQueryInAnotherOrderOrWithAnotherTimeoutSharesTheCall() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let coalescer = CoalescingHTTPClient(inner: upstream)
+        let first = forecastRequest("a=1&b=2")
+        let reordered = forecastRequest("b=2&a=1", timeout: 20)
+        let callers = [first, reordered, first].map { request in Task { try await coalescer.send(request) } }
+        await yieldUntil { coalescer.waiterCount(for: first) == 3 }
+        #expect(coalescer.waiterCount(for: reordered) == 3)
+        await upstream.waitUntil { $0.held == 1 }
+        upstream.release()
+        for caller in callers { #expect(try await caller.value == .ok()) }
+        #expect(upstream.snapshot.requests.count == 1)
+        #expect(coalescer.coalescedCounts()[.forecast] == 2)
+    }
+
+    @Test func aCallerJoiningAfterTheFirstLeftIsAnsweredWithTheOthers() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let coalescer = CoalescingHTTPClient(inner: upstream)
+        let request = forecastRequest()
+        let leaving = Task { try await coalescer.send(request) }
+        let staying = Task { try await coalescer.send(request) }
+        await yieldUntil { coalescer.waiterCount(for: request) == 2 }
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        let late = Task { try await coalescer.send(request) }
+        await yieldUntil { coalescer.waiterCount(for: request) == 2 }
+        await upstream.waitUntil { $0.held == 1 }
+        upstream.release()
+        #expect(try await staying.value == .ok())
+        #expect(try await late.value == .ok())
+        #expect(upstream.snapshot.requests.count == 1)
+        #expect(coalescer.inFlightCount == 0)
+    }
+
     @Test func sharesFailuresToo() async throws {
         let upstream = FakeHTTPClient(gated: true) { request, _ in
             throw BreezeError.networkError(service: request.service, reason: "down")
