@@ -70,9 +70,9 @@ public final class Server: Sendable {
         self.reader.withLock { $0 = reader }
         if shuttingDown.withLock({ $0 }) { reader.shutDown() }
         let clientGone = Locked(false)
+        let backlog = TaskBacklog(limit: Self.maxTasksWaitingToBegin)
         // A discarding group: child tasks are reaped as they finish, so memory follows what is in flight, and
         // leaving the group's scope waits for all of them, which is what drains requests at end of input.
-        let backlog = TaskBacklog(limit: Self.maxTasksWaitingToBegin)
         await withDiscardingTaskGroup { group in
             for await delivery in reader.frames() {
                 if clientGone.withLock({ $0 }) { break }
