@@ -41,3 +41,57 @@ enum Admission: Sendable {
         if case .limited(_, let credit?) = self { credit.release() }
     }
 }
+
+/// Bounds how many message tasks exist but have not begun: once `limit` are waiting to run, the reading loop
+/// waits until half of them have begun before it makes another.
+///
+/// A task that has begun does not count, however long it runs or waits, so a slow call never holds up reading
+/// (a `$/cancelRequest` or a `ping` behind it is read at once). Without the bound, input read faster than the
+/// threads run it became thousands of tasks at once, about 2 KiB each before their first step, and the memory
+/// they left behind, scattered among the calls still waiting, stayed with the process. Waiting for half, not for
+/// one, keeps the loop from being suspended and resumed for every message while the threads are busy.
+final class TaskBacklog: Sendable {
+    private struct State {
+        var waitingToBegin = 0
+        /// The reading loop, when it waits for tasks to begin.
+        var reader: CheckedContinuation<Void, Never>?
+    }
+
+    private let limit: Int
+    private let state = Mutex(State())
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// Returns once another task may be made, and counts it; call from one task only (the reading loop).
+    func admit() async {
+        if state.withLock({ take(&$0) }) { return }
+        await withCheckedContinuation { continuation in
+            let now: Bool = state.withLock { state in
+                if take(&state) { return true }
+                state.reader = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    /// A task counted by `admit` has begun.
+    func begun() {
+        let reader: CheckedContinuation<Void, Never>? = state.withLock { state in
+            state.waitingToBegin -= 1
+            guard state.waitingToBegin <= limit / 2, let reader = state.reader else { return nil }
+            state.reader = nil
+            state.waitingToBegin += 1  // the loop's next task
+            return reader
+        }
+        reader?.resume()
+    }
+
+    private func take(_ state: inout State) -> Bool {
+        guard state.waitingToBegin < limit else { return false }
+        state.waitingToBegin += 1
+        return true
+    }
+}

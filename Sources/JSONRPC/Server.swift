@@ -58,6 +58,10 @@ public final class Server: Sendable {
         self.readerThreadName = readerThreadName
     }
 
+    /// How many message tasks may exist before they begin (see `TaskBacklog`): enough to keep every thread busy,
+    /// few enough that they cost little (about 2 KiB each).
+    static let maxTasksWaitingToBegin = 64
+
     /// Serves requests read from `input` until end of input, a shutdown, or until `output`'s reader goes away.
     public func run(input: Int32, output: some MessageSink) async {
         let reader = InputReader(
@@ -66,12 +70,15 @@ public final class Server: Sendable {
         self.reader.withLock { $0 = reader }
         if shuttingDown.withLock({ $0 }) { reader.shutDown() }
         let clientGone = Locked(false)
+        let backlog = TaskBacklog(limit: Self.maxTasksWaitingToBegin)
         // A discarding group: child tasks are reaped as they finish, so memory follows what is in flight, and
         // leaving the group's scope waits for all of them, which is what drains requests at end of input.
         await withDiscardingTaskGroup { group in
             for await delivery in reader.frames() {
                 if clientGone.withLock({ $0 }) { break }
+                await backlog.admit()
                 group.addTask {
+                    backlog.begun()
                     let credit = delivery.holdsCredit ? Credit(reader) : nil
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.

@@ -37,17 +37,29 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }
     }
 
-    /// One shared call; guarded by the client's `lock`.
+    /// One shared call, with the first caller's deadline and trace, which the layers below spend from and report
+    /// to; guarded by the client's `lock`.
     private final class Flight: @unchecked Sendable {
         let key: FlightKey
+        let client: CoalescingHTTPClient
+        let deadline: Deadline
+        let trace: UpstreamCallTrace?
         var task: Task<Void, Never>?
         /// The first caller inline: most calls have only one, and a dictionary of one costs more than the flight.
         var first: Caller?
         var others: [ObjectIdentifier: Caller] = [:]
-        /// Takes the call out of the line for a slot while it waits there with no task (see `launch`).
-        var withdraw: (@Sendable () -> Bool)?
+        /// The call's place in the line for a slot while it waits there with no task (see `launch`).
+        var ticket: ConcurrencyLimiter.Ticket?
 
-        init(key: FlightKey) { self.key = key }
+        init(key: FlightKey, of client: CoalescingHTTPClient, deadline: Deadline, trace: UpstreamCallTrace?) {
+            self.key = key
+            self.client = client
+            self.deadline = deadline
+            self.trace = trace
+        }
+
+        /// Its turn in the limiter's line has come.
+        func begin(with slot: ConcurrencyLimiter.Slot) { client.begin(self, slot: slot) }
 
         var callerCount: Int { (first == nil ? 0 : 1) + others.count }
 
@@ -189,50 +201,50 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             caller.trace?.debug("coalesce", ["waiters": String(count)])
             return true
         }
-        let flight = Flight(key: key)
+        let flight = Flight(key: key, of: self, deadline: caller.deadline, trace: caller.trace)
         flight.add(caller)
         caller.flight = flight
         flights[key] = flight
         lock.unlock()
-        launch(flight, deadline: caller.deadline, trace: caller.trace)
+        launch(flight)
         return true
     }
 
     /// Starts the shared call's task, once the limiter has a slot for it: until then the call is only an entry
     /// in the limiter's line.
-    ///
-    /// The task is detached (it must outlive any one caller, and may start on another call's thread) and given
-    /// the first caller's deadline and trace, which the layers below spend from and report to: a caller who
-    /// joins with a later deadline shares the first caller's retry budget.
-    private func launch(_ flight: Flight, deadline: Deadline, trace: UpstreamCallTrace?) {
-        let start: @Sendable (ConcurrencyLimiter.Slot?) -> Void = { [self] slot in
-            let wanted: Bool = lock.withLock {
-                guard flights[flight.key] === flight else { return false }
-                flight.withdraw = nil
-                flight.task = task(deadline: deadline, trace: trace, slot: slot, flight: flight)
-                return true
-            }
-            // Every caller left while it waited. Given back outside the lock: the slot may pass straight on to
-            // another call in line, whose start takes the lock.
-            if !wanted { slot?.releaseIfUnused() }
-        }
-        guard let limiter else { return start(nil) }
-        let withdraw = limiter.enqueue(flight.key.request.service, start)
+    private func launch(_ flight: Flight) {
+        guard let limiter else { return begin(flight, slot: nil) }
+        let ticket = limiter.enqueue(flight.key.request.service, flight.begin)
         let abandoned: Bool = lock.withLock {
             guard flights[flight.key] === flight, flight.task == nil else { return flights[flight.key] !== flight }
-            flight.withdraw = withdraw
+            flight.ticket = ticket
             return false
         }
-        if abandoned { _ = withdraw() }
+        if abandoned { _ = limiter.withdraw(ticket) }
+    }
+
+    /// Starts the shared call's task with `slot`, unless every caller left while it waited.
+    ///
+    /// The task is detached (it must outlive any one caller, and may start on another call's thread) and given
+    /// the first caller's deadline and trace: a caller who joins with a later deadline shares the first caller's
+    /// retry budget.
+    private func begin(_ flight: Flight, slot: ConcurrencyLimiter.Slot?) {
+        let wanted: Bool = lock.withLock {
+            guard flights[flight.key] === flight else { return false }
+            flight.ticket = nil
+            flight.task = task(slot: slot, flight: flight)
+            return true
+        }
+        // Given back outside the lock: the slot may pass straight on to another call in line, whose start takes
+        // the lock.
+        if !wanted { slot?.releaseIfUnused() }
     }
 
     /// The shared call's task: its request sent below with the first caller's deadline and trace, and the slot
     /// it was started with; its outcome goes to every caller still waiting.
-    private func task(
-        deadline: Deadline, trace: UpstreamCallTrace?, slot: ConcurrencyLimiter.Slot?, flight: Flight
-    ) -> Task<Void, Never> {
+    private func task(slot: ConcurrencyLimiter.Slot?, flight: Flight) -> Task<Void, Never> {
         let inner = self.inner
-        let request = flight.key.request
+        let (request, deadline, trace) = (flight.key.request, flight.deadline, flight.trace)
         return Task.detached {
             let result: Result<HTTPResponse, any Error>
             do {
@@ -278,7 +290,7 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
     /// A caller leaves (cancelled, or out of time) with `error`; the last one out cancels the shared call, or
     /// takes it out of the line if it has not started.
     private func leave(_ caller: Caller, throwing error: any Error) {
-        typealias Left = (alarm: (any Alarm)?, abandoned: Task<Void, Never>?, withdraw: (@Sendable () -> Bool)?)
+        typealias Left = (alarm: (any Alarm)?, abandoned: Task<Void, Never>?, ticket: ConcurrencyLimiter.Ticket?)
         let left: Left? = lock.withLock {
             guard let flight = caller.flight, flight.remove(caller) else {
                 return nil  // already answered
@@ -287,14 +299,14 @@ public final class CoalescingHTTPClient: HTTPClient, @unchecked Sendable {
             caller.alarm = nil
             guard flight.callerCount == 0 else { return (alarm, nil, nil) }
             if flights[flight.key] === flight { flights[flight.key] = nil }
-            defer { flight.withdraw = nil }
-            return (alarm, flight.task, flight.withdraw)
+            defer { flight.ticket = nil }
+            return (alarm, flight.task, flight.ticket)
         }
         guard let left else { return }
         left.alarm?.cancel()
         caller.deliver(.failure(error))
         left.abandoned?.cancel()
-        _ = left.withdraw?()
+        if let ticket = left.ticket { _ = limiter?.withdraw(ticket) }
     }
 
     /// Callers that joined a call already in flight, per upstream.

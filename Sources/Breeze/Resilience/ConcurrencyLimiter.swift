@@ -147,17 +147,30 @@ public final class ConcurrencyLimiter: Sendable {
         }
     }
 
+    /// A place in line taken by `enqueue`, to leave it by (`withdraw`): a value, so that waiting costs no closure.
+    public struct Ticket: Sendable {
+        fileprivate let service: Upstream
+        /// Nil when the slot was free and `start` ran at once.
+        fileprivate let id: UInt64?
+    }
+
     /// Calls `start` with a slot for `service`: at once if one is free, else when one is released (on the
     /// releasing thread), in line with every other waiter. For work that should not exist as a task until it
     /// may run.
     ///
-    /// - Returns: how to leave the line; it returns false when `start` has been (or is being) called already.
-    public func enqueue(_ service: Upstream, _ start: @escaping @Sendable (Slot) -> Void) -> @Sendable () -> Bool {
+    /// - Returns: the place in line, to leave it by.
+    public func enqueue(_ service: Upstream, _ start: @escaping @Sendable (Slot) -> Void) -> Ticket {
         guard let id = takeOrQueue(service, .launch(start)) else {
             start(Slot(service, of: self))
-            return { false }
+            return Ticket(service: service, id: nil)
         }
-        return { [self] in state.withLock { $0.lines[service]?.remove(id) } != nil }
+        return Ticket(service: service, id: id)
+    }
+
+    /// Leaves the line; false when `start` has been (or is being) called already.
+    public func withdraw(_ ticket: Ticket) -> Bool {
+        guard let id = ticket.id else { return false }
+        return state.withLock { $0.lines[ticket.service]?.remove(id) } != nil
     }
 
     /// Gives the slot to the next in line, or frees it.

@@ -104,7 +104,7 @@ import Testing
         let started = Record<String>()
         let first = limiter.enqueue(.forecast) { _ in started.append("first") }
         #expect(started.all == ["first"], "a free slot starts it at once")
-        #expect(!first(), "started already: nothing to withdraw")
+        #expect(!limiter.withdraw(first), "started already: nothing to withdraw")
         let slots = Record<ConcurrencyLimiter.Slot>()
         _ = limiter.enqueue(.forecast) { slot in
             started.append("second")
@@ -112,7 +112,7 @@ import Testing
         }
         let third = limiter.enqueue(.forecast) { _ in started.append("third") }
         #expect(limiter.usage(.forecast) == (1, 2))
-        #expect(third(), "it leaves the line before its turn")
+        #expect(limiter.withdraw(third), "it leaves the line before its turn")
         #expect(limiter.usage(.forecast) == (1, 1))
 
         limiter.release(.forecast)
