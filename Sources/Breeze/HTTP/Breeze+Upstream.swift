@@ -186,8 +186,9 @@ extension Breeze {
     /// Sends `request` through `http`, writing the one `upstream` event at `info` when it ends: where the answer
     /// came from (cache, disk, a shared call or the upstream), its status or error type, time and retries.
     ///
-    /// No task waits when `http` is the coalescer (the whole resilience stack): the answer goes to `deliver`, exactly once, possibly before this returns. Returns how to leave early (see
-    /// `CoalescingHTTPClient.start`). Any other client is awaited in a task of its own.
+    /// No task waits when `http` is the coalescer (the whole resilience stack): the answer goes to `deliver`,
+    /// exactly once, possibly before this returns. Returns how to leave early (see `CoalescingHTTPClient.start`).
+    /// Any other client is awaited in a task of its own.
     private func send(
         _ request: HTTPRequest, deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
     ) async -> (@Sendable () -> Void)? {
