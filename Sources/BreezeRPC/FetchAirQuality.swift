@@ -24,40 +24,14 @@ public enum FetchAirQuality: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> Result {
-        let locations = try params.places.coordinates()
-        let request = try AirQualityRequest(coordinates: locations[0], forecastHours: params.forecastHours)
-        guard params.places.isList else { return .one(try await context.fetchAirQuality(request)) }
-        return .list(try await context.fetchAirQualityList(try request.at(locations)))
-    }
-
     /// The air quality at one place, or at each of a list of places (a place that failed on its own as
     /// `{"error":…}`, the error its own call would have answered).
-    public enum Result: Encodable, Sendable {
-        case one(AirQuality)
-        case list([Swift.Result<AirQuality, BreezeError>])
-
-        private enum PlaceKeys: String, CodingKey {
-            case error
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .one(let airQuality):
-                try airQuality.encode(to: encoder)
-            case .list(let places):
-                var container = encoder.unkeyedContainer()
-                for place in places {
-                    switch place {
-                    case .success(let airQuality):
-                        try container.encode(airQuality)
-                    case .failure(let error):
-                        var entry = container.nestedContainer(keyedBy: PlaceKeys.self)
-                        try entry.encode(error.responseError, forKey: .error)
-                    }
-                }
-            }
-        }
+    public static func handle(_ params: Params, context: Breeze) async throws -> PendingResult {
+        let locations = try params.places.coordinates()
+        let request = try AirQualityRequest(coordinates: locations[0], forecastHours: params.forecastHours)
+        guard params.places.isList else { return PendingResult(await context.pendingAirQualityJSON(request)) }
+        return PendingResult(
+            await context.pendingAirQualityListJSON(try request.at(locations), errorJSON: Places.errorJSON))
     }
 }
 

@@ -30,14 +30,14 @@ public enum FetchClimate: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> ClimateComparison {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PendingResult {
         let request = try ClimateRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude), date: params.date,
             years: params.years,
             temperatureUnit: params.temperatureUnit.map { text throws(BreezeError) in
                 try TemperatureUnit(parameter: text, field: "temperatureUnit")
             } ?? .celsius)
-        return try await breeze.fetchClimate(request)
+        return await PendingResult(encoding: breeze.pendingClimate(request))
     }
 }
 

@@ -30,7 +30,7 @@ public enum FetchDashboard: BreezeMethod {
     }
 
     /// The dashboard on the wire: every part key always present, `null` when that part failed.
-    public struct Result: Encodable, Sendable {
+    public struct Parts: Encodable, Sendable {
         public var airQuality: AirQuality?
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
@@ -52,15 +52,18 @@ public enum FetchDashboard: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> Result {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PendingResult {
         // Bad params fail the whole call, before any request: every part would fail the same way.
         let coordinates = try Coordinates(latitude: params.latitude, longitude: params.longitude)
         let unit = try params.temperatureUnit.map { text throws(BreezeError) in
             try TemperatureUnit(parameter: text, field: "temperatureUnit")
         }
-        let dashboard = await breeze.fetchDashboard(coordinates, temperatureUnit: unit)
-        // A cancelled call is answered -32800 as a whole, not as four cancelled parts.
-        try Task.checkCancellation()
+        // A cancelled call fails as a whole (-32800), not as four cancelled parts (see `Breeze.pendingDashboard`).
+        return await PendingResult(encoding: breeze.pendingDashboard(coordinates, temperatureUnit: unit).map(parts))
+    }
+
+    /// The dashboard on the wire; the call's error when every part failed.
+    static func parts(_ dashboard: Dashboard) throws -> Parts {
         var errors: [String: ResponseError] = [:]
         func value<T>(_ part: Swift.Result<T, any Error>, _ name: String) -> T? {
             switch part {
@@ -71,7 +74,7 @@ public enum FetchDashboard: BreezeMethod {
                 return nil
             }
         }
-        let result = Result(
+        let result = Parts(
             airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
             climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
             errors: errors)

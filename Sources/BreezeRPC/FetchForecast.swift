@@ -74,21 +74,3 @@ public enum FetchForecast: BreezeMethod {
         return PendingResult(await context.pendingForecastsJSON(request, errorJSON: Places.errorJSON))
     }
 }
-
-/// A result the domain has written as JSON text (a forecast, see `Breeze.fetchForecastJSON`) or is still
-/// fetching: the server writes it as is when it comes, and no task waits for it meanwhile.
-public struct PendingResult: DeferredResult {
-    let pending: Pending<[UInt8]>
-
-    init(_ pending: Pending<[UInt8]>) {
-        self.pending = pending
-    }
-
-    public func whenReady(_ body: @escaping @Sendable (Result<[UInt8], any Error>) -> Void) {
-        pending.whenReady(body)
-    }
-
-    public func cancel() { pending.cancel() }
-
-    public var readyResult: Result<[UInt8], any Error>? { pending.outcome }
-}

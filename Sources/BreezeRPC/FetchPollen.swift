@@ -30,7 +30,7 @@ public enum FetchPollen: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PollenForecast {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PendingResult {
         let request = try PollenRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
             days: params.days ?? 1,
@@ -38,6 +38,6 @@ public enum FetchPollen: BreezeMethod {
                 try PollenSource(parameter: text, field: "source")
             } ?? .auto,
             languageCode: params.languageCode ?? "en")
-        return try await breeze.fetchPollen(request)
+        return await PendingResult(encoding: breeze.pendingPollen(request))
     }
 }

@@ -52,16 +52,8 @@ struct Places: Sendable {
     /// The JSON-RPC error object of a place that failed on its own, as its own call would have answered.
     @Sendable static func errorJSON(_ error: BreezeError) -> [UInt8] {
         // A ResponseError is strings, numbers and JSON values: encoding it cannot fail.
-        (try? errorEncoder.encode(error.responseError)).map { [UInt8]($0) }
-            ?? Array(#"{"code":-32603,"message":"Internal error"}"#.utf8)
+        (try? Router.resultJSON(error.responseError)) ?? Array(#"{"code":-32603,"message":"Internal error"}"#.utf8)
     }
-
-    /// Sorted keys and unescaped slashes, as the router writes every reply.
-    private static let errorEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 }
 
 extension KeyedDecodingContainer {

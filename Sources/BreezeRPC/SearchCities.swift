@@ -26,9 +26,9 @@ public enum SearchCities: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> [City] {
-        try await context.searchCities(
-            CitySearch(
-                name: params.name, count: params.count, language: params.language, countryCode: params.countryCode))
+    public static func handle(_ params: Params, context: Breeze) async throws -> PendingResult {
+        let search = try CitySearch(
+            name: params.name, count: params.count, language: params.language, countryCode: params.countryCode)
+        return await PendingResult(encoding: context.pendingCities(search))
     }
 }

@@ -34,11 +34,11 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
         }
     }
 
-    /// The domain's progress reports, sent as `notifications/progress` when the request asked for them.
-    private static var progressNotifications: CallProgress {
-        CallProgress { completed, total in
-            RequestNotifications.reportProgress(
-                completed, total: total, message: "\(completed) of \(total) done")
+    /// The domain's progress reports, sent as `notifications/progress` when the request asked for them; from
+    /// whichever thread has a part of a result that comes later.
+    private static var progressNotifications: CallProgress? {
+        RequestNotifications.progressReporter().map { report in
+            CallProgress { completed, total in report(completed, total, "\(completed) of \(total) done") }
         }
     }
 }

@@ -26,13 +26,29 @@ public enum RequestNotifications {
     /// - Important: `progress` must grow from one call to the next, as MCP requires. Nothing is sent once the
     ///   request is cancelled: the client expects nothing more for it.
     public static func reportProgress(_ progress: Int, total: Int?, message: String? = nil) {
-        guard let channel, let token = progressToken, !Task.isCancelled else { return }
-        var params: [String: JSONValue] = ["progressToken": token.jsonValue, "progress": .number(Double(progress))]
-        if let total { params["total"] = .number(Double(total)) }
-        if let message { params["message"] = .string(message) }
-        let notification: JSONValue = ["jsonrpc": "2.0", "method": .string(progressMethod), "params": .object(params)]
-        guard let encoded = try? Router.encoder.encode(notification) else { return }
-        channel.send(encoded.byteArray)
+        progressReporter()?(progress, total, message)
+    }
+
+    /// `reportProgress` for the request being served, kept for later: a result that comes with no task waiting
+    /// (`DeferredResult`) reports from whichever thread has it, where the request's task locals are gone. Nil
+    /// when the request did not ask for progress.
+    ///
+    /// - Important: as for `reportProgress`; a result that comes later must itself stop reporting once cancelled.
+    public static func progressReporter() -> (@Sendable (_ progress: Int, _ total: Int?, _ message: String?) -> Void)? {
+        guard let channel, let token = progressToken else { return nil }
+        return { progress, total, message in
+            guard !Task.isCancelled else { return }
+            var params: [String: JSONValue] = [
+                "progressToken": token.jsonValue, "progress": .number(Double(progress)),
+            ]
+            if let total { params["total"] = .number(Double(total)) }
+            if let message { params["message"] = .string(message) }
+            let notification: JSONValue = [
+                "jsonrpc": "2.0", "method": .string(progressMethod), "params": .object(params),
+            ]
+            guard let encoded = try? Router.encoder.encode(notification) else { return }
+            channel.send(encoded.byteArray)
+        }
     }
 }
 

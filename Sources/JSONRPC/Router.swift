@@ -34,14 +34,11 @@ public struct Router: Sendable {
                 try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
                 ?? withoutParams.get()
             let result = try await M.handle(params, context: context)
-            if let raw = result as? RawJSON { return .now(raw.text.bytes) }
-            if let writable = result as? any JSONBytesConvertible { return .now(writable.jsonBytes()) }
             if let deferred = result as? any DeferredResult {
                 if let ready = deferred.readyResult { return .now(try ready.get()) }
                 return .later(deferred)
             }
-            if result is EmptyResult { return .now(Array("{}".utf8)) }
-            return .now(try Self.encoder.encode(result).byteArray)
+            return .now(try Self.resultJSON(result))
         }
     }
 
@@ -226,6 +223,15 @@ public struct Router: Sendable {
         default:
             String(describing: type).hasPrefix("Array") ? "an array" : "an object"
         }
+    }
+
+    /// `result` as JSON text, as the router writes every result: for a result a method writes itself when it
+    /// comes later (`DeferredResult`), so that it reads the same.
+    public static func resultJSON(_ result: some Encodable) throws -> [UInt8] {
+        if let raw = result as? RawJSON { return raw.text.bytes }
+        if let writable = result as? any JSONBytesConvertible { return writable.jsonBytes() }
+        if result is EmptyResult { return Array("{}".utf8) }
+        return try encoder.encode(result).byteArray
     }
 
     /// Sorted keys make replies reproducible; slashes stay unescaped because URLs appear in results.

@@ -22,41 +22,46 @@ extension Breeze {
     ///   `ClimateRequest.dayAndYears(asOf:)`); `badURL` at once for a misconfigured base URL; otherwise as
     ///   described above.
     public func fetchClimate(_ request: ClimateRequest) async throws -> ClimateComparison {
-        let today = CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
-        let (monthDay, years) = try request.dayAndYears(asOf: today)
+        try await pendingClimate(request).value
+    }
 
+    /// `fetchClimate` with no task waiting: every year's request is on its way when this returns (see `Pending`).
+    public func pendingClimate(_ request: ClimateRequest) async -> Pending<ClimateComparison> {
+        let today = CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
+        let (monthDay, years): (MonthDay, [Int])
+        do throws(BreezeError) {
+            (monthDay, years) = try request.dayAndYears(asOf: today)
+        } catch {
+            return Pending(.failure(error))
+        }
         // One request per year, all at once: they are independent, and six sequential round trips are what
         // makes the app's chart slow. Open-Meteo queues a handful of concurrent requests per client.
-        let outcomes = try await withThrowingTaskGroup(of: (Int, ClimateYearOutcome).self) { group in
-            for year in years {
-                group.addTask {
-                    (
-                        year,
-                        try await self.climateOutcome(year: year, monthDay: monthDay, today: today, request: request)
-                    )
-                }
-            }
-            var outcomes: [Int: ClimateYearOutcome] = [:]
-            for try await (year, outcome) in group {
-                outcomes[year] = outcome
-                CallProgress.current?.report(outcomes.count, years.count)
-            }
-            return outcomes
+        var outcomes: [Pending<ClimateYearOutcome>] = []
+        for year in years {
+            outcomes.append(await climateOutcome(year: year, monthDay: monthDay, today: today, request: request))
         }
+        return Pending(all: outcomes, arrived: CallProgress.current?.report).map { outcomes in
+            try Self.comparison(of: Array(zip(years, outcomes)), on: monthDay)
+        }
+    }
 
+    /// The comparison the years' outcomes, in order, come to.
+    private static func comparison(of outcomes: [(year: Int, outcome: ClimateYearOutcome)], on monthDay: MonthDay)
+        throws(BreezeError) -> ClimateComparison
+    {
         var points: [ClimatePoint] = []
         var unit: String?
         var missing: [Int] = []
         var firstError: BreezeError?
-        for year in years {
-            switch outcomes[year] {
-            case .value(let point, let pointUnit)?:
+        for (year, outcome) in outcomes {
+            switch outcome {
+            case .value(let point, let pointUnit):
                 points.append(point)
                 if unit == nil { unit = pointUnit }
-            case .failed(let error)?:
+            case .failed(let error):
                 missing.append(year)
                 if firstError == nil { firstError = error }
-            case .noValue?, nil:
+            case .noValue:
                 missing.append(year)
             }
         }
@@ -72,16 +77,16 @@ extension Breeze {
     /// One year's value: from the forecast endpoint for recent dates, from the archive otherwise.
     ///
     /// Upstream failures become `.failed` so one bad year does not sink the others; configuration errors
-    /// (`badURL`, `notConfigured`) and cancellation are thrown, since every year would meet them.
+    /// (`badURL`, `notConfigured`) and cancellation fail it, since every year would meet them.
     private func climateOutcome(year: Int, monthDay: MonthDay, today: CivilDate, request: ClimateRequest)
-        async throws -> ClimateYearOutcome
+        async -> Pending<ClimateYearOutcome>
     {
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let day = CivilDate(
             year: year, month: monthDay.month,
             day: monthDay.day == 29 && monthDay.month == 2 && !isLeap ? 28 : monthDay.day)
         let daysAgo = today.daysSinceEpoch - day.daysSinceEpoch
-        guard daysAgo >= 0 else { return .noValue }  // later this year: nothing has been measured yet
+        guard daysAgo >= 0 else { return Pending(.success(.noValue)) }  // later this year: nothing measured yet
 
         var query = request.coordinates.openMeteoQuery
         let service: Upstream
@@ -98,28 +103,32 @@ extension Breeze {
                 ("start_date", day.iso), ("end_date", day.iso), ("daily", "temperature_2m_max"), ("timezone", "auto"),
             ]
         }
-        if request.temperatureUnit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
+        let unit = request.temperatureUnit
+        if unit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
 
-        let response: DailyMaximumResponse
-        do {
-            response = try await fetchWeather(DailyMaximumResponse.self, from: service, query: query) {
-                message throws(FlatBufferError) in try DailyMaximumResponse(message)
+        let response = await pendingWeather(
+            DailyMaximumResponse.self, from: service, query: query,
+            flatBuffers: { message throws(FlatBufferError) in try DailyMaximumResponse(message) }, make: { $0 })
+        return response.mapOutcome { outcome in
+            let response: DailyMaximumResponse
+            do {
+                response = try outcome.get()
+            } catch let error as BreezeError {
+                switch error {
+                case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
+                    return .failed(error)
+                case .invalidParameter, .badURL, .notConfigured:
+                    throw error
+                }
             }
-        } catch let error as BreezeError {
-            switch error {
-            case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
-                return .failed(error)
-            case .invalidParameter, .badURL, .notConfigured:
-                throw error
-            }
+            // Match on the date: the forecast series spans several days, and the archive normalises impossible
+            // dates (1990-02-29 comes back as 1990-03-01).
+            guard let index = response.daily.time.firstIndex(of: day.iso), index < response.daily.maximum.count,
+                let temperature = response.daily.maximum[index]
+            else { return .noValue }
+            let pointUnit = response.units?.maximum ?? (unit == .fahrenheit ? "°F" : "°C")
+            return .value(ClimatePoint(year: year, temperature: temperature, date: day.iso), unit: pointUnit)
         }
-        // Match on the date: the forecast series spans several days, and the archive normalises impossible
-        // dates (1990-02-29 comes back as 1990-03-01).
-        guard let index = response.daily.time.firstIndex(of: day.iso), index < response.daily.maximum.count,
-            let temperature = response.daily.maximum[index]
-        else { return .noValue }
-        let unit = response.units?.maximum ?? (request.temperatureUnit == .fahrenheit ? "°F" : "°C")
-        return .value(ClimatePoint(year: year, temperature: temperature, date: day.iso), unit: unit)
     }
 }
 

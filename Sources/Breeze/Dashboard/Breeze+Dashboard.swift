@@ -16,54 +16,76 @@ extension Breeze {
     /// arrives as its own `Result`. `temperatureUnit` applies to the climate and forecast parts. Progress
     /// (`CallProgress`) is the parts arrived out of four.
     public func fetchDashboard(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil) async -> Dashboard {
-        let progress = PartProgress(total: 4, listener: CallProgress.current)
-        async let airQuality = outcome(progress) {
-            try await fetchAirQuality(
-                AirQualityRequest(coordinates: coordinates))
+        do {
+            return try await pendingDashboard(coordinates, temperatureUnit: temperatureUnit).value
+        } catch {
+            // Only a cancelled call gets here: then every part was cancelled.
+            return Dashboard(
+                airQuality: .failure(error), pollen: .failure(error), climate: .failure(error),
+                forecast: .failure(error))
         }
-        async let pollen = outcome(progress) { try await fetchPollen(PollenRequest(coordinates: coordinates)) }
-        async let climate = outcome(progress) {
-            try await fetchClimate(
-                ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius))
-        }
-        async let forecast = outcome(progress) {
-            try await fetchForecast(
-                ForecastRequest(
-                    coordinates: coordinates, temperatureUnit: temperatureUnit))
-        }
-        return await Dashboard(airQuality: airQuality, pollen: pollen, climate: climate, forecast: forecast)
     }
 
-    /// One part's value or error; its arrival is reported, while its own progress (the climate's years) is not.
-    private func outcome<T>(_ progress: PartProgress, _ body: () async throws -> T) async -> Result<T, any Error> {
-        defer { progress.partArrived() }
-        do {
-            return .success(try await CallProgress.$current.withValue(nil) { try await body() })
-        } catch {
-            return .failure(error)
+    /// `fetchDashboard` with no task waiting: every part's requests are on their way when this returns (see
+    /// `Pending`). Cancelling it cancels every part, and it then fails with `CancellationError`.
+    public func pendingDashboard(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil) async
+        -> Pending<Dashboard>
+    {
+        let progress = CallProgress.current
+        // A part's arrival is reported, while its own progress (the climate's years) is not.
+        let parts = await CallProgress.$current.withValue(nil) {
+            [
+                await part(DashboardPart.airQuality) {
+                    await pendingAirQuality(try AirQualityRequest(coordinates: coordinates))
+                },
+                await part(DashboardPart.pollen) { await pendingPollen(try PollenRequest(coordinates: coordinates)) },
+                await part(DashboardPart.climate) {
+                    await pendingClimate(
+                        try ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius))
+                },
+                await part(DashboardPart.forecast) {
+                    await pendingForecast(
+                        try ForecastRequest(coordinates: coordinates, temperatureUnit: temperatureUnit))
+                },
+            ]
+        }
+        return Pending(all: parts, arrived: progress?.report).map { parts in
+            let missing = CancellationError()
+            var dashboard = Dashboard(
+                airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
+                forecast: .failure(missing))
+            for part in parts {
+                switch part {
+                case .airQuality(let outcome): dashboard.airQuality = outcome
+                case .pollen(let outcome): dashboard.pollen = outcome
+                case .climate(let outcome): dashboard.climate = outcome
+                case .forecast(let outcome): dashboard.forecast = outcome
+                }
+            }
+            return dashboard
         }
     }
 }
 
-/// Counts the parts of a call as they arrive and reports each arrival. The count and its report happen under
-/// one lock, so reports from parts finishing at once never go backwards.
-private final class PartProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Guarded by `lock`.
-    private var completed = 0
-    private let total: Int
-    private let listener: CallProgress?
-
-    init(total: Int, listener: CallProgress?) {
-        self.total = total
-        self.listener = listener
-    }
-
-    func partArrived() {
-        guard let listener else { return }
-        lock.withLock {
-            completed += 1
-            listener.report(completed, total)
+extension Breeze {
+    /// One part on its way, as `start` sends it; a request that cannot be made is that part's failure alone.
+    fileprivate func part<T>(
+        _ arrived: @escaping @Sendable (Result<T, any Error>) -> DashboardPart, _ start: () async throws -> Pending<T>
+    ) async -> Pending<DashboardPart> {
+        let pending: Pending<T>
+        do {
+            pending = try await start()
+        } catch {
+            pending = Pending(.failure(error))
         }
+        return pending.mapOutcome(arrived)
     }
+}
+
+/// One part of a dashboard as it arrived, its value or its error: the parts come as one list.
+private enum DashboardPart: Sendable {
+    case airQuality(Result<AirQuality, any Error>)
+    case pollen(Result<PollenForecast, any Error>)
+    case climate(Result<ClimateComparison, any Error>)
+    case forecast(Result<Forecast, any Error>)
 }

@@ -7,15 +7,18 @@ extension Breeze {
     /// - Throws: `BreezeError.invalidParameter` when Open-Meteo rejects a variable name (naming `current`,
     ///   `hourly`, `daily` or `minutely15` when the name is in exactly one of them, else `variables`) or the
     ///   time zone;
-    ///   otherwise as `fetch`.
+    ///   otherwise as `pendingFetch`.
     public func fetchForecast(_ request: ForecastRequest) async throws -> Forecast {
-        do {
-            return try await fetchWeather(ForecastResponse.self, from: .forecast, query: Self.query(request)) {
-                message throws(FlatBufferError) in try ForecastResponse(message, request: request)
-            }.forecast
-        } catch BreezeError.badServerResponse(_, 400, let reason) {
-            throw Self.rejectedParameter(reason, request: request)
-        }
+        try await pendingForecast(request).value
+    }
+
+    /// `fetchForecast` with no task waiting: the request is on its way when this returns (see `Pending`).
+    public func pendingForecast(_ request: ForecastRequest) async -> Pending<Forecast> {
+        let asked = Box(request)
+        return await pendingWeather(
+            ForecastResponse.self, from: .forecast, query: Self.query(request),
+            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: asked.value) },
+            failure: { Self.rejectedParameter($0, request: asked.value) }, make: { $0.forecast })
     }
 
     /// `fetchForecast`'s result as JSON text (`Forecast.jsonBytes()`), kept beside the upstream body it came

@@ -2,65 +2,30 @@ import Foundation
 
 /// Building upstream URLs, calling them, and turning what comes back into values or typed errors.
 extension Breeze {
-    /// Fetches `query` from `service` and decodes the body as `T`.
-    ///
-    /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
-    ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
-    ///   that does not decode (including Open-Meteo's "Unexpected error while streaming data" tail).
-    func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
-        try await fetch(from: service, query: query) { body throws in try JSONDecoder().decode(T.self, from: body) }
-    }
-
-    /// Fetches an Open-Meteo weather answer in the configured `upstreamFormat`: JSON decoded as `T`, or
-    /// FlatBuffers whose first message (the one location asked for) `read` turns into the same `T`.
-    ///
-    /// - Throws: as `fetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
-    func fetchWeather<T: Decodable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)],
-        flatBuffers read: @escaping (WeatherApiResponse) throws(FlatBufferError) -> T
-    ) async throws -> T {
-        let format = configuration.upstreamFormat
-        return try await fetch(from: service, query: format.query(query)) { body throws in
-            try format.decode(T.self, from: body, flatBuffers: read)
-        }
-    }
-
-    /// Like `fetchWeather`, but returns the result already encoded by `encode`, from `replies` when the upstream
+    /// Like `pendingWeather`, but returns the result already encoded by `encode`, from `replies` when the upstream
     /// body is the very one an earlier call encoded (an HTTP cache hit or a coalesced call): no decoding, no
     /// encoding. Pending, as `fetchReply`.
     func fetchWeatherReply<T: Decodable & SendableMetatype>(
         _ type: T.Type, from service: Upstream, query: [(String, String)],
         flatBuffers read: @escaping @Sendable (WeatherApiResponse) throws(FlatBufferError) -> T,
-        encode: @escaping @Sendable (T) -> [UInt8], failure: @escaping @Sendable (BreezeError) -> BreezeError
+        encode: @escaping @Sendable (T) throws -> [UInt8], failure: @escaping @Sendable (BreezeError) -> BreezeError
     ) async -> Pending<[UInt8]> {
         let format = configuration.upstreamFormat
         return await fetchReply(from: service, query: format.query(query), failure: failure) { body throws in
-            encode(try format.decode(T.self, from: body, flatBuffers: read))
+            try encode(try format.decode(T.self, from: body, flatBuffers: read))
         }
     }
 
-    /// The answers for several places (and models) from one upstream call: one result per place, in order, each
-    /// place's failure kept apart.
+    /// The answers for several places (and models) from one upstream call, one result per place, in order, each
+    /// place's failure kept apart; returned already encoded by `encode`, memoized and pending as
+    /// `fetchWeatherReply`'s.
     ///
     /// JSON answers a list of places with an array of objects (a single object for one place); `json` turns
     /// each into a `U`. FlatBuffers answers one message per place and model, each carrying its place's index;
     /// `flatBuffers` turns each place's messages, in order, into the same `U`. A place whose object or messages
     /// do not read as asked gets its own `badServerResponse` (or whatever `BreezeError` the mapping throws),
     /// while a body that cannot be read at all (not JSON, broken framing, the wrong number of places) fails the
-    /// whole call as `fetchWeather` does.
-    func fetchWeatherList<T: Decodable, U>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
-        json: @escaping (T) throws -> U, flatBuffers: @escaping ([WeatherApiResponse]) throws -> U
-    ) async throws -> [Result<U, BreezeError>] {
-        let format = configuration.upstreamFormat
-        return try await fetch(from: service, query: format.query(query)) { body throws in
-            try format.places(
-                T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers)
-        }
-    }
-
-    /// Like `fetchWeatherList`, but returns the results already encoded by `encode`, memoized and pending as
-    /// `fetchWeatherReply`'s.
+    /// whole call as `pendingWeather` does.
     func fetchWeatherReplyList<T: Decodable & SendableMetatype, U>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
         json: @escaping @Sendable (T) throws -> U, flatBuffers: @escaping @Sendable ([WeatherApiResponse]) throws -> U,
@@ -118,6 +83,64 @@ extension Breeze {
         return reply
     }
 
+    /// Fetches `query` from `service` and decodes the body as `T`, in the calling task.
+    ///
+    /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
+    ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
+    ///   that does not decode (including Open-Meteo's "Unexpected error while streaming data" tail).
+    func fetch<T: Decodable & Sendable>(_ type: T.Type, from service: Upstream, query: [(String, String)])
+        async throws -> T
+    {
+        try await pendingFetch(from: service, query: query) { body throws in
+            try JSONDecoder().decode(T.self, from: body)
+        }
+        .value
+    }
+
+    /// Sends `query` to `service` and turns a 2xx body into a value with `make`, pending as `fetchReply`'s answer
+    /// is, but kept nowhere: for results that depend on more than the upstream query (the cities matching a
+    /// qualifier, the pollen days asked for), and for the parts of a call made of several.
+    ///
+    /// - Important: every error leaves through `Redaction`, then `failure`: an upstream (or a proxy in front of
+    ///   it) may echo the request URL, key included, in any error dialect.
+    func pendingFetch<T: Sendable>(
+        from service: Upstream, query: [(String, String)],
+        failure: @escaping @Sendable (BreezeError) -> BreezeError = { $0 },
+        make: @escaping @Sendable (Data) throws -> T
+    ) async -> Pending<T> {
+        let redaction = Redaction(configuration)
+        let request: HTTPRequest
+        do throws(BreezeError) {
+            request = try self.request(service, query: query)
+        } catch {
+            return Pending(.failure(failure(redaction(error))))
+        }
+        let answer = Pending<T>()
+        let leave = await send(request) { outcome in
+            answer.resolve(
+                Result { try Self.decode(outcome.get(), from: service, make) }
+                    .mapError { error in (error as? BreezeError).map { failure(redaction($0)) } ?? error })
+        }
+        if let leave { answer.onCancel(leave) }
+        return answer
+    }
+
+    /// An Open-Meteo weather answer in the configured `upstreamFormat`, turned into a value with `make`, pending
+    /// as `pendingFetch`'s: JSON decoded as `T`, or FlatBuffers whose first message (the one location asked for)
+    /// `read` turns into the same `T`.
+    ///
+    /// - Throws: as `pendingFetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
+    func pendingWeather<T: Decodable & SendableMetatype, U: Sendable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        flatBuffers read: @escaping @Sendable (WeatherApiResponse) throws(FlatBufferError) -> T,
+        failure: @escaping @Sendable (BreezeError) -> BreezeError = { $0 }, make: @escaping @Sendable (T) throws -> U
+    ) async -> Pending<U> {
+        let format = configuration.upstreamFormat
+        return await pendingFetch(from: service, query: format.query(query), failure: failure) { body throws in
+            try make(try format.decode(T.self, from: body, flatBuffers: read))
+        }
+    }
+
     /// `service?name=value&…`, the key of `query` in `replies`: written into one buffer of the right size, since
     /// appending its two dozen pieces to a `String` one by one cost as much as the rest of looking a reply up.
     static func memoKey(_ service: Upstream, _ query: [(String, String)]) -> String {
@@ -142,20 +165,6 @@ extension Breeze {
         }
     }
 
-    /// Sends `query` to `service`, checks the status, and decodes a 2xx body with `decode`.
-    ///
-    /// - Important: every error leaves through `Redaction`: an upstream (or a proxy in front of it) may echo
-    ///   the request URL, key included, in any error dialect.
-    private func fetch<T>(from service: Upstream, query: [(String, String)], decode: (Data) throws -> T)
-        async throws -> T
-    {
-        do {
-            return try Self.decode(try await send(try request(service, query: query)), from: service, decode)
-        } catch let error as BreezeError {
-            throw Redaction(configuration)(error)
-        }
-    }
-
     /// A 2xx `response` decoded with `decode`; any other status as the upstream's typed error.
     private static func decode<T>(_ response: HTTPResponse, from service: Upstream, _ decode: (Data) throws -> T)
         throws -> T
@@ -176,13 +185,10 @@ extension Breeze {
 
     /// Sends `request` through `http`, writing the one `upstream` event at `info` when it ends: where the answer
     /// came from (cache, disk, a shared call or the upstream), its status or error type, time and retries.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await Pending.value { await send(request, deliver: $0) }
-    }
-
-    /// `send` with no task waiting when `http` is the coalescer (the whole resilience stack): the answer goes to
-    /// `deliver`, exactly once, possibly before this returns. Returns how to leave early (see
-    /// `CoalescingHTTPClient.start`). Any other client is awaited here, in the calling task.
+    ///
+    /// No task waits when `http` is the coalescer (the whole resilience stack): the answer goes to `deliver`,
+    /// exactly once, possibly before this returns. Returns how to leave early (see `CoalescingHTTPClient.start`).
+    /// Any other client is awaited in a task of its own.
     private func send(
         _ request: HTTPRequest, deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
     ) async -> (@Sendable () -> Void)? {
@@ -209,12 +215,16 @@ extension Breeze {
         _ request: HTTPRequest, to deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
     ) async -> (@Sendable () -> Void)? {
         if let coalescer = http as? CoalescingHTTPClient { return await coalescer.start(request, deliver: deliver) }
-        do {
-            deliver(.success(try await http.send(request)))
-        } catch {
-            deliver(.failure(error))
+        // A task of its own, so that the parts of a call (the climate's years, the dashboard's parts) are in
+        // flight at once with a plain client too; it inherits the call's deadline.
+        let call = Task {
+            do {
+                deliver(.success(try await http.send(request)))
+            } catch {
+                deliver(.failure(error))
+            }
         }
-        return nil
+        return { call.cancel() }
     }
 
     private static func logUpstreamCall(
@@ -460,7 +470,7 @@ struct ErrorBody: Decodable {
 }
 
 extension UpstreamFormat {
-    /// A 2xx body about `count` places in this format, one result per place (see `Breeze.fetchWeatherList`).
+    /// A 2xx body about `count` places in this format, one result per place (see `Breeze.fetchWeatherReplyList`).
     /// - Throws: when the body as a whole cannot be read.
     func places<T: Decodable, U>(
         _ type: T.Type, in body: Data, count: Int, service: Upstream, json: (T) throws -> U,

@@ -22,10 +22,19 @@ extension JSONWriter {
     mutating func write(
         _ places: [Result<[Forecast], BreezeError>], models: [String], errorJSON: (BreezeError) -> [UInt8]
     ) {
+        write(places, errorJSON: errorJSON) { writer, forecasts in writer.write(forecasts, models: models) }
+    }
+
+    /// Every place's entry of a call about several places, in order: its value written by `value`, or a failed
+    /// one as `{"error":…}` with `errorJSON` of its error (the error its own call would have answered).
+    mutating func write<Value>(
+        _ places: [Result<Value, BreezeError>], errorJSON: (BreezeError) -> [UInt8],
+        _ value: (inout JSONWriter, Value) -> Void
+    ) {
         array(places) { writer, place in
             switch place {
-            case .success(let forecasts):
-                writer.write(forecasts, models: models)
+            case .success(let success):
+                value(&writer, success)
             case .failure(let error):
                 writer.beginObject()
                 writer.key("error", first: true)

@@ -11,20 +11,29 @@ extension Breeze {
     ///   for any other failure behind it, so through the proxy that stays a `badServerResponse`.
     /// - Important: the Google key never appears in a result or an error.
     public func fetchPollen(_ request: PollenRequest) async throws -> PollenForecast {
-        var forecast: PollenForecast
+        try await pendingPollen(request).value
+    }
+
+    /// `fetchPollen` with no task waiting: the source is chosen and its request on its way when this returns
+    /// (see `Pending`).
+    public func pendingPollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
+        let forecast: Pending<PollenForecast>
         switch request.source {
         case .auto:
             let hasKey = configuration.googlePollenAPIKey.map { !$0.isEmpty } ?? false
-            forecast = hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
+            forecast = hasKey ? await pendingGooglePollen(request) : await pendingProxyPollen(request)
         case .google:
-            forecast = try await fetchGooglePollen(request)
+            forecast = await pendingGooglePollen(request)
         case .proxy:
-            forecast = try await fetchProxyPollen(request)
+            forecast = await pendingProxyPollen(request)
         case .openMeteo:
-            forecast = try await fetchOpenMeteoPollen(request)
+            forecast = await pendingOpenMeteoPollen(request)
         }
-        forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
-        return forecast
+        return forecast.map { forecast in
+            var forecast = forecast
+            forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
+            return forecast
+        }
     }
 
     /// The parameters `answer` could not honour, so a caller never mistakes one English day for what it asked:
@@ -40,7 +49,7 @@ extension Breeze {
 
     // MARK: - Google and the proxy
 
-    private func fetchGooglePollen(_ request: PollenRequest) async throws -> PollenForecast {
+    private func pendingGooglePollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
         let query = [
             ("location.latitude", String(request.coordinates.latitude)),
             ("location.longitude", String(request.coordinates.longitude)),
@@ -48,27 +57,35 @@ extension Breeze {
             ("languageCode", request.languageCode),
             ("plantsDescription", "true"),
         ]
-        do {
-            let response = try await fetch(GooglePollenResponse.self, from: .googlePollen, query: query)
-            return try Self.pollenForecast(response, source: .google, service: .googlePollen, days: request.days)
-        } catch let error as BreezeError {
-            // Google says 400 both for "no coverage here" and for real mistakes; only its message tells them apart.
-            if case .badServerResponse(.googlePollen, 400, let reason) = error,
-                reason.contains("Information is unavailable for this location")
-            {
-                throw BreezeError.noData(service: .googlePollen, reason: reason)
+        return await pendingFetch(
+            from: .googlePollen, query: query,
+            failure: { error in
+                // Google says 400 both for "no coverage here" and for real mistakes; only its message tells them
+                // apart.
+                if case .badServerResponse(.googlePollen, 400, let reason) = error,
+                    reason.contains("Information is unavailable for this location")
+                {
+                    return .noData(service: .googlePollen, reason: reason)
+                }
+                return error
             }
-            throw error
+        ) { body throws in
+            try Self.pollenForecast(
+                try JSONDecoder().decode(GooglePollenResponse.self, from: body), source: .google,
+                service: .googlePollen, days: request.days)
         }
     }
 
-    private func fetchProxyPollen(_ request: PollenRequest) async throws -> PollenForecast {
+    private func pendingProxyPollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
         let query = [
             ("lat", String(request.coordinates.latitude)), ("lon", String(request.coordinates.longitude)),
         ]
-        let response = try await fetch(GooglePollenResponse.self, from: .pollenProxy, query: query)
-        // The proxy always asks Google for one day in English; more days are not available through it.
-        return try Self.pollenForecast(response, source: .proxy, service: .pollenProxy, days: request.days)
+        return await pendingFetch(from: .pollenProxy, query: query) { body throws in
+            // The proxy always asks Google for one day in English; more days are not available through it.
+            try Self.pollenForecast(
+                try JSONDecoder().decode(GooglePollenResponse.self, from: body), source: .proxy,
+                service: .pollenProxy, days: request.days)
+        }
     }
 
     /// Google's answer as Breeze items: per day, the pollen types in GRASS, TREE, WEED order, then the plants
@@ -123,17 +140,17 @@ extension Breeze {
 
     // MARK: - Open-Meteo
 
-    private func fetchOpenMeteoPollen(_ request: PollenRequest) async throws -> PollenForecast {
+    private func pendingOpenMeteoPollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
         let query =
             request.coordinates.openMeteoQuery + [
                 ("hourly", OpenMeteoPlant.allCases.map(\.variable).joined(separator: ",")),
                 ("forecast_days", String(request.days)),
                 ("timezone", "auto"),
             ]
-        let response = try await fetchWeather(OpenMeteoPollenResponse.self, from: .airQuality, query: query) {
-            message throws(FlatBufferError) in try OpenMeteoPollenResponse(message)
-        }
-        return try Self.pollenForecast(response.hourly, days: request.days)
+        return await pendingWeather(
+            OpenMeteoPollenResponse.self, from: .airQuality, query: query,
+            flatBuffers: { message throws(FlatBufferError) in try OpenMeteoPollenResponse(message) },
+            make: { response throws in try Self.pollenForecast(response.hourly, days: request.days) })
     }
 
     /// Open-Meteo's hourly concentrations as Breeze items: each day's peak per plant mapped to a 0–5 level,
