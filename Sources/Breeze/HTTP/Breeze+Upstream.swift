@@ -54,33 +54,20 @@ extension Breeze {
         make: @escaping @Sendable (Data) throws -> [UInt8]
     ) async -> Pending<[UInt8]> {
         let replies = self.replies
-        let redaction = Redaction(configuration)
         let (slot, request): (ReplyMemo.Slot, HTTPRequest)
         do throws(BreezeError) {
             (slot, request) = try replies.slot(for: Self.memoKey(service, query)) { () throws(BreezeError) in
                 try self.request(service, query: query)
             }
         } catch {
-            return Pending(.failure(failure(redaction(error))))
+            return Pending(.failure(failure(Redaction(configuration)(error))))
         }
-        let reply = Pending<[UInt8]>()
-        let leave = await send(request) { outcome in
-            reply.resolve(
-                Result {
-                    do {
-                        return try Self.decode(outcome.get(), from: service) { body throws in
-                            if let reply = replies.reply(in: slot, body: body) { return reply }
-                            let reply = try make(body)
-                            replies.store(reply, in: slot, body: body)
-                            return reply
-                        }
-                    } catch let error as BreezeError {
-                        throw failure(redaction(error))
-                    }
-                })
+        return await pending(request, failure: failure) { body throws in
+            if let reply = replies.reply(in: slot, body: body) { return reply }
+            let reply = try make(body)
+            replies.store(reply, in: slot, body: body)
+            return reply
         }
-        if let leave { reply.onCancel(leave) }
-        return reply
     }
 
     /// Fetches `query` from `service` and decodes the body as `T`, in the calling task.
@@ -108,13 +95,23 @@ extension Breeze {
         failure: @escaping @Sendable (BreezeError) -> BreezeError = { $0 },
         make: @escaping @Sendable (Data) throws -> T
     ) async -> Pending<T> {
-        let redaction = Redaction(configuration)
         let request: HTTPRequest
         do throws(BreezeError) {
             request = try self.request(service, query: query)
         } catch {
-            return Pending(.failure(failure(redaction(error))))
+            return Pending(.failure(failure(Redaction(configuration)(error))))
         }
+        return await pending(request, failure: failure, make: make)
+    }
+
+    /// `request` sent, and a 2xx body turned into a value with `make`; any failure redacted, then passed through
+    /// `failure`. The calling task returns once the request is on its way.
+    private func pending<T: Sendable>(
+        _ request: HTTPRequest, failure: @escaping @Sendable (BreezeError) -> BreezeError,
+        make: @escaping @Sendable (Data) throws -> T
+    ) async -> Pending<T> {
+        let redaction = Redaction(configuration)
+        let service = request.service
         let answer = Pending<T>()
         let leave = await send(request) { outcome in
             answer.resolve(
