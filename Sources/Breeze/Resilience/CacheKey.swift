@@ -13,7 +13,7 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
 
     public init(_ request: HTTPRequest) {
         service = request.service
-        let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        let components = URLComponents(string: request.urlText)
         var base = "\(components?.scheme?.lowercased() ?? "")://\(components?.host?.lowercased() ?? "")"
         if let port = components?.port { base += ":\(port)" }
         base += components?.percentEncodedPath ?? ""

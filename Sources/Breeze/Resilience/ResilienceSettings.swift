@@ -88,7 +88,7 @@ public struct CachePolicy: Sendable, Equatable {
     /// Whether an archive answer is final: its `end_date` is older than `recentArchiveDays` and it has no nulls.
     private func isFinalArchive(_ request: HTTPRequest, _ body: CachedBody, now: Date) -> Bool {
         if body.hasMissingValues { return false }
-        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let items = URLComponents(string: request.urlText)?.queryItems ?? []
         guard let text = items.last(where: { $0.name == "end_date" })?.value, let end = Self.day(text) else {
             return false  // no end date (e.g. `past_days`): relative to today, so never final
         }
@@ -132,7 +132,7 @@ private struct CachedBody {
 
     init(request: HTTPRequest, response: HTTPResponse) {
         body = response.body
-        isFlatBuffers = request.url.query?.contains("format=flatbuffers") == true
+        isFlatBuffers = URLComponents(string: request.urlText)?.query?.contains("format=flatbuffers") == true
         messages = isFlatBuffers ? try? WeatherApiResponse.messages(in: body) : nil
     }
 
