@@ -1,6 +1,7 @@
 """breeze_client against the real breeze-rpc binary and the fake upstream (Tests/EndToEnd/fake_upstream.py).
 
-Run from the repository root: python3 -m unittest discover -s clients/python/tests
+Run from the repository root: python3 -m unittest discover -s clients/python/tests -t clients/python
+(or `python3 -m unittest` in clients/python).
 """
 
 import asyncio
@@ -17,9 +18,7 @@ import unittest
 import unittest.mock
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(REPO_ROOT / "clients" / "python"))
-sys.path.insert(0, str(REPO_ROOT / "Tests" / "EndToEnd"))
+from .support import REPO_ROOT, client_env
 
 import breeze_client  # noqa: E402
 from breeze_client import (  # noqa: E402
@@ -27,16 +26,9 @@ from breeze_client import (  # noqa: E402
     InvalidParams, MethodNotFound, NoData, NotConfigured, RateLimited, RequestCancelled, error_from_reply)
 from error_table import json_rpc_error_types  # noqa: E402
 from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path, clean_environment  # noqa: E402
+from harness import binary_path  # noqa: E402
 
 BERLIN = (52.52, 13.41)
-
-
-def client_env(fake, **extra):
-    settings = dict(fake.environment()) if fake else {}
-    settings["BREEZE_TIMEOUT"] = "2"
-    settings.update(extra)
-    return clean_environment(settings)
 
 
 class ClientTestCase(unittest.TestCase):
