@@ -17,13 +17,12 @@ import os
 import shutil
 import subprocess
 import threading
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Union
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
 
 from .errors import BreezeError, BreezeProcessError, BreezeTimeout, error_from_reply
+from .generated import Methods
 
 Params = Union[Mapping[str, Any], Sequence[Any], None]
-#: A latitude or longitude: one number for one place, or a sequence (one per place) for several in one call.
-Coordinate = Union[float, Sequence[float]]
 
 CANCEL_METHOD = "$/cancelRequest"
 STDERR_TAIL_LINES = 50
@@ -63,11 +62,6 @@ def named_params(**params: Any) -> Dict[str, Any]:
     return {camel_case(k): v for k, v in params.items() if v is not None}
 
 
-def _coordinate(value: Coordinate) -> Any:
-    """One number as is; a sequence of numbers as a list (several places, answered with a list of results)."""
-    return value if isinstance(value, (int, float)) else list(value)
-
-
 def _environment(env: Optional[Mapping[str, str]], inherit_env: bool) -> Dict[str, str]:
     merged = dict(os.environ) if inherit_env else {}
     merged.update(env or {})
@@ -96,79 +90,7 @@ def _merge(params: Params, named: Dict[str, Any]) -> Params:
     return params
 
 
-class _Methods:
-    """One Python method per RPC method; keyword arguments in snake_case become camelCase params."""
-
-    def call(self, method: str, params: Params = None, *, timeout: Optional[float] = None, **named: Any):
-        raise NotImplementedError
-
-    def ping(self, *, timeout: Optional[float] = None):
-        """`ping` -> `{}`."""
-        return self.call("ping", timeout=timeout)
-
-    def discover(self, *, timeout: Optional[float] = None):
-        """`rpc.discover` -> the OpenRPC document."""
-        return self.call("rpc.discover", timeout=timeout)
-
-    def cache_stats(self, *, timeout: Optional[float] = None):
-        """`cacheStats` -> what the response cache has done."""
-        return self.call("cacheStats", timeout=timeout)
-
-    def search_cities(self, name: str, count: Optional[int] = None, language: Optional[str] = None,
-                      country_code: Optional[str] = None, *, timeout: Optional[float] = None):
-        """`searchCities` -> a list of cities."""
-        return self.call("searchCities", named_params(name=name, count=count, language=language,
-                                                      country_code=country_code), timeout=timeout)
-
-    def fetch_air_quality(self, latitude: Coordinate, longitude: Coordinate, forecast_hours: Optional[int] = None,
-                          *, timeout: Optional[float] = None):
-        """`fetchAirQuality` -> current air quality (and `hourly` when forecast_hours > 0). Sequences of latitudes
-        and longitudes ask about several places in one upstream call and return a list in the same order, where a
-        place that failed on its own is `{"error": {...}}`."""
-        return self.call("fetchAirQuality", named_params(latitude=_coordinate(latitude),
-                                                         longitude=_coordinate(longitude),
-                                                         forecast_hours=forecast_hours), timeout=timeout)
-
-    def fetch_pollen(self, latitude: float, longitude: float, days: Optional[int] = None,
-                     source: Optional[str] = None, language_code: Optional[str] = None, *,
-                     timeout: Optional[float] = None):
-        """`fetchPollen` -> pollen types and plants per day; source is auto, proxy, google or openMeteo."""
-        return self.call("fetchPollen", named_params(latitude=latitude, longitude=longitude, days=days, source=source,
-                                                     language_code=language_code), timeout=timeout)
-
-    def fetch_forecast(self, latitude: Coordinate, longitude: Coordinate, *, current: Optional[Iterable[str]] = None,
-                       hourly: Optional[Iterable[str]] = None, daily: Optional[Iterable[str]] = None,
-                       minutely15: Optional[Iterable[str]] = None, forecast_days: Optional[int] = None, past_days: Optional[int] = None,
-                       temperature_unit: Optional[str] = None, wind_speed_unit: Optional[str] = None,
-                       precipitation_unit: Optional[str] = None, timezone: Optional[str] = None,
-                       models: Optional[Iterable[str]] = None, timeout: Optional[float] = None):
-        """`fetchForecast` -> current/hourly/daily/minutely15 Open-Meteo variables by name (`raw:NAME` for names
-        breeze-rpc does not know). `models` (e.g. ["icon_seamless", "gfs_seamless"]) returns
-        `{"models": [{"model", "forecast"}, ...]}`; sequences of latitudes and longitudes ask about several places
-        in one upstream call and return a list in the same order (a failed place is `{"error": {...}}`)."""
-        as_list = (lambda names: None if names is None else list(names))
-        return self.call("fetchForecast", named_params(
-            latitude=_coordinate(latitude), longitude=_coordinate(longitude), current=as_list(current),
-            hourly=as_list(hourly), daily=as_list(daily), minutely15=as_list(minutely15), forecast_days=forecast_days,
-            past_days=past_days, temperature_unit=temperature_unit, wind_speed_unit=wind_speed_unit,
-            precipitation_unit=precipitation_unit, timezone=timezone, models=as_list(models)), timeout=timeout)
-
-    def fetch_climate(self, latitude: float, longitude: float, date: Optional[str] = None,
-                      years: Optional[Iterable[int]] = None, temperature_unit: Optional[str] = None, *,
-                      timeout: Optional[float] = None):
-        """`fetchClimate` -> the day's maximum temperature over the years ("MM-DD", default today)."""
-        return self.call("fetchClimate", named_params(
-            latitude=latitude, longitude=longitude, date=date, years=None if years is None else list(years),
-            temperature_unit=temperature_unit), timeout=timeout)
-
-    def fetch_dashboard(self, latitude: float, longitude: float, temperature_unit: Optional[str] = None, *,
-                        timeout: Optional[float] = None):
-        """`fetchDashboard` -> air quality, pollen, climate and forecast at once, with per-part errors."""
-        return self.call("fetchDashboard", named_params(latitude=latitude, longitude=longitude,
-                                                        temperature_unit=temperature_unit), timeout=timeout)
-
-
-class BreezeClient(_Methods):
+class BreezeClient(Methods):
     """A breeze-rpc process and a thread-safe client for it.
 
         with BreezeClient() as breeze:
@@ -354,7 +276,7 @@ class BreezeClient(_Methods):
         self.close()
 
 
-class AsyncBreezeClient(_Methods):
+class AsyncBreezeClient(Methods):
     """The asyncio form: every method is a coroutine, and calls can be gathered.
 
         async with AsyncBreezeClient() as breeze:

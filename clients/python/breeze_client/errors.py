@@ -1,20 +1,32 @@
 """Exceptions raised by the Breeze clients.
 
 `BreezeError` is an error reply from breeze-rpc: it carries the JSON-RPC `code`, `message` and `data`, and
-its class is picked by `data.type` (one subclass per row of the error table). `BreezeClientError` covers
+its class is picked by `data.type`. The subclasses, one per row of the schema's error table, are generated
+(breeze_client/generated.py); each registers itself here as it is defined. `BreezeClientError` covers
 problems on this side: the process is gone (`BreezeProcessError`) or a call ran past its timeout
 (`BreezeTimeout`, after sending `$/cancelRequest`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Dict, Optional, Type
 
 
 class BreezeError(Exception):
     """An error reply from breeze-rpc."""
 
+    #: `data.type` of the replies this class stands for.
     type_name: Optional[str] = None
+    #: The JSON-RPC `code` of the replies this class stands for.
+    wire_code: Optional[int] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Registered by both keys so error_from_reply needs no list of classes (they come from the schema).
+        super().__init_subclass__(**kwargs)
+        if cls.type_name is not None:
+            ERROR_TYPES[cls.type_name] = cls
+        if cls.wire_code is not None:
+            ERROR_CODES[cls.wire_code] = cls
 
     def __init__(self, code: int, message: str, data: Any = None):
         super().__init__(f"{message} (code {code})")
@@ -44,95 +56,9 @@ class BreezeError(Exception):
         return f"{type(self).__name__}(code={self.code!r}, message={self.message!r}, data={self.data!r})"
 
 
-class ParseError(BreezeError):
-    type_name = "parseError"
-
-
-class InvalidRequest(BreezeError):
-    type_name = "invalidRequest"
-
-
-class MethodNotFound(BreezeError):
-    type_name = "methodNotFound"
-
-
-class InvalidParams(BreezeError):
-    type_name = "invalidParams"
-
-    @property
-    def field(self) -> Optional[str]:
-        """The offending parameter."""
-        return self._field("field")
-
-
-class InternalError(BreezeError):
-    type_name = "internalError"
-
-
-class RequestCancelled(BreezeError):
-    type_name = "requestCancelled"
-
-
-class BadURL(BreezeError):
-    type_name = "badURL"
-
-
-class BadServerResponse(BreezeError):
-    type_name = "badServerResponse"
-
-    @property
-    def status(self) -> Optional[int]:
-        """The upstream's HTTP status."""
-        return self._field("status")
-
-
-class NetworkError(BreezeError):
-    type_name = "networkError"
-
-
-class Timeout(BreezeError):
-    """The *upstream* did not answer in time (breeze-rpc's BREEZE_TIMEOUT). See also `BreezeTimeout`."""
-
-    type_name = "timeout"
-
-
-class RateLimited(BreezeError):
-    type_name = "rateLimited"
-
-    @property
-    def retry_after_seconds(self) -> Optional[float]:
-        """Seconds to wait before trying again, when the upstream said so."""
-        return self._field("retryAfterSeconds")
-
-
-class NoData(BreezeError):
-    type_name = "noData"
-
-
-class NotConfigured(BreezeError):
-    type_name = "notConfigured"
-
-    @property
-    def setting(self) -> Optional[str]:
-        return self._field("setting")
-
-
-class DashboardUnavailable(BreezeError):
-    """Every part of fetchDashboard failed; `errors` holds each part's own error object by part name."""
-    type_name = "dashboardUnavailable"
-
-    @property
-    def errors(self) -> Optional[dict]:
-        return self._field("errors")
-
-
-ERROR_TYPES = {cls.type_name: cls for cls in (
-    ParseError, InvalidRequest, MethodNotFound, InvalidParams, InternalError, RequestCancelled, BadURL,
-    BadServerResponse, NetworkError, Timeout, RateLimited, NoData, NotConfigured, DashboardUnavailable)}
-ERROR_CODES = {-32700: ParseError, -32600: InvalidRequest, -32601: MethodNotFound, -32602: InvalidParams,
-               -32603: InternalError, -32800: RequestCancelled, 1001: BadURL, 1002: BadServerResponse,
-               1003: NetworkError, 1004: Timeout, 1005: RateLimited, 1006: NoData, 1007: NotConfigured,
-               1008: DashboardUnavailable}
+#: The error reply classes by `data.type` and by `code`, filled as the generated classes are defined.
+ERROR_TYPES: Dict[str, Type[BreezeError]] = {}
+ERROR_CODES: Dict[int, Type[BreezeError]] = {}
 
 
 def error_from_reply(error: Any) -> BreezeError:

@@ -1,0 +1,553 @@
+"""breeze-rpc 0.1.0: its methods and error replies, generated from schema/openrpc.json.
+
+Do not edit: change the schema, then run `python3 clients/python/generate.py` (a test fails while this
+file is stale)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Union
+
+from .errors import BreezeError
+from .params import Method, MethodCalls, Param
+
+#: Every method, by wire name, with its params in the server's positional order.
+METHODS = {
+    "ping": Method("ping", "ping", (
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "rpc.discover": Method("rpc.discover", "discover", (
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "searchCities": Method("searchCities", "search_cities", (
+        Param("name", "name", "string", "one"),
+        Param("count", "count", "integer", "one"),
+        Param("language", "language", "string", "one"),
+        Param("countryCode", "country_code", "string", "one"),
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "fetchAirQuality": Method("fetchAirQuality", "fetch_air_quality", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("forecastHours", "forecast_hours", "integer", "one"),
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "fetchPollen": Method("fetchPollen", "fetch_pollen", (
+        Param("latitude", "latitude", "number", "one"),
+        Param("longitude", "longitude", "number", "one"),
+        Param("days", "days", "integer", "one"),
+        Param("source", "source", "string", "one"),
+        Param("languageCode", "language_code", "string", "one"),
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "fetchForecast": Method("fetchForecast", "fetch_forecast", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("current", "current", "string", "list"),
+        Param("hourly", "hourly", "string", "list"),
+        Param("daily", "daily", "string", "list"),
+        Param("forecastDays", "forecast_days", "integer", "one"),
+        Param("pastDays", "past_days", "integer", "one"),
+        Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("windSpeedUnit", "wind_speed_unit", "string", "one"),
+        Param("precipitationUnit", "precipitation_unit", "string", "one"),
+        Param("timezone", "timezone", "string", "one"),
+        Param("minutely15", "minutely15", "string", "list"),
+        Param("models", "models", "string", "list"),
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "fetchClimate": Method("fetchClimate", "fetch_climate", (
+        Param("latitude", "latitude", "number", "one"),
+        Param("longitude", "longitude", "number", "one"),
+        Param("date", "date", "string", "one"),
+        Param("years", "years", "integer", "list"),
+        Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "fetchDashboard": Method("fetchDashboard", "fetch_dashboard", (
+        Param("latitude", "latitude", "number", "one"),
+        Param("longitude", "longitude", "number", "one"),
+        Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+    "cacheStats": Method("cacheStats", "cache_stats", (
+        Param("timeoutMs", "timeout_ms", "integer", "one"),
+    )),
+}
+
+
+class Methods(MethodCalls):
+    """One Python method per RPC method: snake_case names; None leaves a param to the server's default."""
+
+    def ping(self, timeout_ms: Optional[int] = None, *, timeout: Optional[float] = None) -> Any:
+        """Check that the server is alive. (`ping`)
+
+        Answers `{}` at once, whatever else is in flight.
+
+        Args:
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            pong: Always empty.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["ping"], (timeout_ms,), timeout)
+
+    def discover(self, timeout_ms: Optional[int] = None, *, timeout: Optional[float] = None) -> Any:
+        """This document. (`rpc.discover`)
+
+        Returns the OpenRPC document describing every method, as embedded at build time from schema/openrpc.json.
+
+        Args:
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            openrpcDocument: An OpenRPC 1.3 document (meta-schema: https://meta.open-rpc.org/, not resolvable
+            offline).
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["rpc.discover"], (timeout_ms,), timeout)
+
+    def search_cities(
+        self,
+        name: str,
+        count: Optional[int] = None,
+        language: Optional[str] = None,
+        country_code: Optional[str] = None,
+        timeout_ms: Optional[int] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Find places by name. (`searchCities`)
+
+        Searches Open-Meteo geocoding. A name shorter than 2 characters after trimming returns `[]` without an
+        upstream call; no match returns `[]`.
+
+        Args:
+            name: Place name or postal code; text after a comma filters by region or country.
+            count: Most results to return. (1 to 100; default 5)
+            language: Language of the names, a lower-case code. (default "en")
+            country_code: Only places in this country (ISO 3166-1 alpha-2, upper case).
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            cities: Best match first.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["searchCities"], (
+            name, count, language, country_code, timeout_ms,
+        ), timeout)
+
+    def fetch_air_quality(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        forecast_hours: Optional[int] = None,
+        timeout_ms: Optional[int] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Current air quality at a place. (`fetchAirQuality`)
+
+        Open-Meteo air quality: US and European AQI, pollutants with their sub-indices, the Breeze app's status
+        band, and optionally the next hours. No current block upstream → noData. latitude/longitude lists ask about
+        several places in one upstream call: the result is a list in the same order, each entry an air-quality
+        result or {"error": …} for a place that failed on its own (e.g. noData).
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the longitude list). A list gets a list of results in
+                the same order.
+            longitude: Degrees east of the place, from -180 to 180; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
+                same order.
+            forecast_hours: Hours of forecast to add as `hourly`; 0 for none. (0 to 168; default 0)
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            airQuality: Current air quality at a place.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited, NoData (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchAirQuality"], (
+            latitude, longitude, forecast_hours, timeout_ms,
+        ), timeout)
+
+    def fetch_pollen(
+        self,
+        latitude: float,
+        longitude: float,
+        days: Optional[int] = None,
+        source: Optional[Literal["auto", "proxy", "google", "openMeteo"]] = None,
+        language_code: Optional[str] = None,
+        timeout_ms: Optional[int] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Pollen types and plants at a place. (`fetchPollen`)
+
+        From the Breeze pollen proxy, Google Pollen (with GOOGLE_POLLEN_API_KEY) or Open-Meteo (Europe only). A
+        place without coverage → noData.
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
+            longitude: Degrees east of the place, from -180 to 180. (-180 to 180)
+            days: Days of forecast. (1 to 5; default 1)
+            source: proxy, google, openMeteo, or auto (google when GOOGLE_POLLEN_API_KEY is set, else proxy).
+                (default "auto")
+            language_code: Language of names and texts (BCP-47). (default "en")
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            pollen: Pollen for a place.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited, NoData, NotConfigured (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchPollen"], (
+            latitude, longitude, days, source, language_code, timeout_ms,
+        ), timeout)
+
+    def fetch_forecast(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        current: Optional[Union[str, Iterable[str]]] = None,
+        hourly: Optional[Union[str, Iterable[str]]] = None,
+        daily: Optional[Union[str, Iterable[str]]] = None,
+        forecast_days: Optional[int] = None,
+        past_days: Optional[int] = None,
+        temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        wind_speed_unit: Optional[Literal["kmh", "ms", "mph", "kn"]] = None,
+        precipitation_unit: Optional[Literal["mm", "inch"]] = None,
+        timezone: Optional[str] = None,
+        minutely15: Optional[Union[str, Iterable[str]]] = None,
+        models: Optional[Union[str, Iterable[str]]] = None,
+        timeout_ms: Optional[int] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Weather forecast at a place. (`fetchForecast`)
+
+        Open-Meteo forecast with any current, hourly, daily and minutely15 variables (the essentials for a weather
+        card when none is given). latitude/longitude lists ask about several places in one upstream call: the result
+        is a list in the same order, each entry what the call about that place alone returns, or {"error": …} for a
+        place that failed on its own. models asks for several weather models: the result is {"models": [{"model",
+        "forecast"}, …]}. An unknown variable or model → invalidParams with the upstream's reason.
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the longitude list). A list gets a list of results in
+                the same order.
+            longitude: Degrees east of the place, from -180 to 180; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
+                same order.
+            current: Variables for current conditions.
+            hourly: Variables for the hourly series.
+            daily: Daily aggregations.
+            forecast_days: Days of forecast. (1 to 16; default 7)
+            past_days: Days of the past to include. (0 to 92; default 0)
+            temperature_unit: Unit of temperatures; default celsius.
+            wind_speed_unit: Unit of wind speeds; default kmh.
+            precipitation_unit: Unit of precipitation; default mm.
+            timezone: IANA time zone name, or auto for the place's own. (default "auto")
+            minutely15: Variables in 15-minute steps (Open-Meteo's minutely_15).
+            models: Open-Meteo weather models, each once (e.g. icon_seamless, gfs_seamless); one forecast per
+                model. Left out: Open-Meteo's best_match and a plain forecast.
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            forecast: A weather forecast.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchForecast"], (
+            latitude, longitude, current, hourly, daily, forecast_days, past_days, temperature_unit,
+            wind_speed_unit, precipitation_unit, timezone, minutely15, models, timeout_ms,
+        ), timeout)
+
+    def fetch_climate(
+        self,
+        latitude: float,
+        longitude: float,
+        date: Optional[str] = None,
+        years: Optional[Union[int, Iterable[int]]] = None,
+        temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        timeout_ms: Optional[int] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """How one day's maximum temperature changed over the years. (`fetchClimate`)
+
+        The daily maximum temperature on that day in each year (default 1980, 1990, 2000, 2010, 2020 and this year),
+        from the archive API, fetched concurrently; the current year from recent data. A year without data is left
+        out.
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
+            longitude: Degrees east of the place, from -180 to 180. (-180 to 180)
+            date: The day, MM-DD; default today.
+            years: Years to compare; default 1980, 1990, 2000, 2010, 2020 and this year.
+            temperature_unit: Unit of temperatures in the result; default celsius.
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            climate: The daily maximum temperature on one day across the years.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited, NoData (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchClimate"], (
+            latitude, longitude, date, years, temperature_unit, timeout_ms,
+        ), timeout)
+
+    def fetch_dashboard(
+        self,
+        latitude: float,
+        longitude: float,
+        temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        timeout_ms: Optional[int] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Air quality, pollen, climate and forecast at once. (`fetchDashboard`)
+
+        All four fetched concurrently. A part that fails is null and its JSON-RPC error object is in `errors` under
+        the part's name; the others still arrive. When every part fails, the call fails with dashboardUnavailable
+        (1008), whose `data.errors` holds the four errors.
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
+            longitude: Degrees east of the place, from -180 to 180. (-180 to 180)
+            temperature_unit: Unit of temperatures in the result; default celsius.
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            dashboard: Everything the Breeze app shows for a place, fetched concurrently.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, DashboardUnavailable (error replies; see
+            breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchDashboard"], (
+            latitude, longitude, temperature_unit, timeout_ms,
+        ), timeout)
+
+    def cache_stats(self, timeout_ms: Optional[int] = None, *, timeout: Optional[float] = None) -> Any:
+        """Cache counters per upstream. (`cacheStats`)
+
+        Hits, misses, coalesced calls, entries and evictions of each upstream's cache since the process started.
+
+        Args:
+            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
+                work. (1 to 600000)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            cacheStats: What the cache and the coalescer have done since start-up.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["cacheStats"], (timeout_ms,), timeout)
+
+
+class ParseError(BreezeError):
+    """Parse error (-32700). The line is not JSON."""
+
+    type_name = "parseError"
+    wire_code = -32700
+
+    @property
+    def detail(self) -> Optional[str]:
+        """What is wrong, for people."""
+        return self._field("detail")
+
+
+class InvalidRequest(BreezeError):
+    """Invalid Request (-32600). Not a valid request object, or over the size limit."""
+
+    type_name = "invalidRequest"
+    wire_code = -32600
+
+    @property
+    def detail(self) -> Optional[str]:
+        """What is wrong, for people."""
+        return self._field("detail")
+
+
+class MethodNotFound(BreezeError):
+    """Method not found (-32601). No such method; rpc.discover lists them."""
+
+    type_name = "methodNotFound"
+    wire_code = -32601
+
+    @property
+    def method(self) -> Optional[str]:
+        """The method asked for."""
+        return self._field("method")
+
+    @property
+    def detail(self) -> Optional[str]:
+        """What is wrong, for people."""
+        return self._field("detail")
+
+
+class InvalidParams(BreezeError):
+    """Invalid params (-32602). Missing, mistyped or out-of-range params; the message says which and why."""
+
+    type_name = "invalidParams"
+    wire_code = -32602
+
+    @property
+    def field(self) -> Optional[str]:
+        """The offending parameter, when one is to blame."""
+        return self._field("field")
+
+
+class InternalError(BreezeError):
+    """Internal error (-32603). A bug; details go to stderr only."""
+
+    type_name = "internalError"
+    wire_code = -32603
+
+
+class RequestCancelled(BreezeError):
+    """Request cancelled (-32800). Cancelled by $/cancelRequest."""
+
+    type_name = "requestCancelled"
+    wire_code = -32800
+
+
+class BadURL(BreezeError):
+    """Cannot build the upstream URL (1001). An upstream URL could not be built (e.g. a misconfigured base URL)."""
+
+    type_name = "badURL"
+    wire_code = 1001
+
+
+class BadServerResponse(BreezeError):
+    """The upstream answered with a failure or an unreadable body (1002). The upstream answered with a failure status
+    or a body that does not decode.
+    """
+
+    type_name = "badServerResponse"
+    wire_code = 1002
+
+    @property
+    def status(self) -> Optional[int]:
+        """The upstream's HTTP status (200 when the body did not decode)."""
+        return self._field("status")
+
+
+class NetworkError(BreezeError):
+    """Cannot reach the upstream (1003). The upstream could not be reached."""
+
+    type_name = "networkError"
+    wire_code = 1003
+
+
+class Timeout(BreezeError):
+    """The upstream did not answer in time (1004)."""
+
+    type_name = "timeout"
+    wire_code = 1004
+
+    @property
+    def timeout_seconds(self) -> Optional[float]:
+        """The deadline that passed, in seconds."""
+        return self._field("timeoutSeconds")
+
+
+class RateLimited(BreezeError):
+    """The upstream is rate limiting requests (1005). The upstream said 429."""
+
+    type_name = "rateLimited"
+    wire_code = 1005
+
+    @property
+    def retry_after_seconds(self) -> Optional[int]:
+        """Seconds to wait, when the upstream said; longer waits are clamped to the maximum."""
+        return self._field("retryAfterSeconds")
+
+
+class NoData(BreezeError):
+    """The upstream has no data here (1006). The upstream has no data for that place or time."""
+
+    type_name = "noData"
+    wire_code = 1006
+
+
+class NotConfigured(BreezeError):
+    """A needed setting is missing (1007). A needed setting is missing (e.g. an API key)."""
+
+    type_name = "notConfigured"
+    wire_code = 1007
+
+    @property
+    def setting(self) -> Optional[str]:
+        """The setting to provide, e.g. GOOGLE_POLLEN_API_KEY."""
+        return self._field("setting")
+
+
+class DashboardUnavailable(BreezeError):
+    """Every part of the dashboard failed (1008). Every part of fetchDashboard failed."""
+
+    type_name = "dashboardUnavailable"
+    wire_code = 1008
+
+    @property
+    def errors(self) -> Optional[Any]:
+        """Each part's own error object, under the part's name."""
+        return self._field("errors")
+
+
+#: Every error reply class, in the order of the schema's error table.
+ERROR_CLASSES = (
+    ParseError, InvalidRequest, MethodNotFound, InvalidParams, InternalError, RequestCancelled, BadURL,
+    BadServerResponse, NetworkError, Timeout, RateLimited, NoData, NotConfigured, DashboardUnavailable,
+)
+
+#: What `from breeze_client import *` re-exports: the error classes.
+__all__ = [
+    "ParseError", "InvalidRequest", "MethodNotFound", "InvalidParams", "InternalError", "RequestCancelled",
+    "BadURL", "BadServerResponse", "NetworkError", "Timeout", "RateLimited", "NoData", "NotConfigured",
+    "DashboardUnavailable",
+]
