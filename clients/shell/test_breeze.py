@@ -4,6 +4,7 @@ Run from the repository root: python3 -m unittest clients/shell/test_breeze.py
 """
 
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -13,12 +14,11 @@ import unittest
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(REPO_ROOT / "Tests" / "EndToEnd"))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path, clean_environment  # noqa: E402
-
 sys.path.insert(0, str(REPO_ROOT / "clients" / "python"))
+
+from tests.support import client_env  # noqa: E402  (the Python client's test support: paths, environment)
+from fake_upstream import FakeUpstream  # noqa: E402
+from harness import binary_path  # noqa: E402
 from breeze_client.__main__ import parse_params  # noqa: E402
 
 SCRIPT = REPO_ROOT / "clients" / "shell" / "breeze"
@@ -40,14 +40,36 @@ METHOD_CALLS = [
     ("fetchClimate", ["latitude=52.52", "longitude=13.41", "date=06-15", "years:=[1990,2000]"]),
     ("fetchDashboard", ["latitude=52.52", "longitude=13.41"]),
     ("rpc.discover", []),
+    ("cacheStats", []),
 ]
+#: Texts for key:=json: the shell client must accept exactly those Python's strict JSON reader accepts.
+RAW_JSON = [
+    '["a\\"b\\u00e9", 1.5e3, -0, {"k": [true, false, null]}]', "{}", "[]", " 3 ", '"Zürich 😀"', "[1,\n2]",
+    "-1.5E-3", '"\\/\\b\\f\\n\\r\\t"', "", "[temperature_2m]", "[1,]", '{"a" 1}', '{"a":1,}', '"abc', "01",
+    "[1] x", '"tab\t"', "nul", '"\\x"', '"\\u12"', "NaN", "Infinity", "+1", ".5", "1.", "[", "]", "{", "'a'",
+]
+
+
+def schema_methods():
+    with open(REPO_ROOT / "schema" / "openrpc.json", encoding="utf-8") as file:
+        return [method["name"] for method in json.load(file)["methods"]]
+
+
+def strict_json(text):
+    """Python's reading of `text` as JSON, refusing NaN and infinities as the JSON grammar does."""
+    def refuse(name):
+        raise ValueError(name)
+    value = json.loads(text, parse_constant=refuse)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(text)
+    return value
 
 
 class ShellClientTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.fake = FakeUpstream().start()
-        cls.env = clean_environment({**cls.fake.environment(), "BREEZE_RPC": binary_path(), "BREEZE_TIMEOUT": "2"})
+        cls.env = client_env(cls.fake, BREEZE_RPC=binary_path())
 
     @classmethod
     def tearDownClass(cls):
@@ -93,6 +115,45 @@ class ShellClientTests(unittest.TestCase):
         for arg in table:
             with self.subTest(arg=arg):
                 self.assertEqual(parse_params([arg]), self.dry_run("searchCities", arg)["params"])
+
+    def test_raw_json_is_checked_and_a_bad_one_names_its_key(self):
+        for text in RAW_JSON:
+            with self.subTest(text=text):
+                try:
+                    expected = strict_json(text)
+                except ValueError:
+                    expected = ValueError
+                done = self.breeze("--dry-run", "fetchForecast", f"hourly:={text}")
+                if expected is ValueError:
+                    self.assertEqual(done.returncode, 2, done.stdout)
+                    self.assertIn(b"hourly:= needs JSON", done.stderr)
+                    with self.assertRaisesRegex(ValueError, "hourly:= needs JSON"):
+                        parse_params([f"hourly:={text}"])
+                else:
+                    self.assertEqual(done.returncode, 0, done.stderr.decode())
+                    self.assertEqual(json.loads(done.stdout)["params"], {"hourly": expected})
+
+    def test_bad_raw_json_is_refused_before_anything_is_sent(self):
+        done = self.breeze("fetchForecast", "latitude=52.52", "longitude=13.41", "hourly:=[temperature_2m]")
+        self.assertEqual(done.returncode, 2)
+        self.assertIn(b"hourly:= needs JSON, got '[temperature_2m]' (unexpected 't' at byte 2)", done.stderr)
+        self.assertEqual(self.fake.requests, [])
+
+    def test_options_may_follow_the_method(self):
+        done = self.breeze("cacheStats", "--compact")
+        self.assertEqual(done.returncode, 0, done.stderr.decode())
+        self.assertEqual(len(done.stdout.splitlines()), 1)
+        self.assertIn("upstreams", json.loads(done.stdout))
+        self.assertEqual(self.dry_run("searchCities", "name=Bern", "--compact", "count=2")["params"],
+                         {"name": "Bern", "count": 2})
+        done = self.breeze("searchCities", "name=Bern", "--dry-run")
+        self.assertEqual(json.loads(done.stdout)["params"], {"name": "Bern"})
+        self.assertEqual(self.dry_run("searchCities", "--", "name=--compact")["params"], {"name": "--compact"})
+        self.assertEqual(self.breeze("ping", "--bogus").returncode, 2)
+
+    def test_sample_calls_cover_every_method_of_the_schema(self):
+        missing = [name for name in schema_methods() if name not in dict(METHOD_CALLS)]
+        self.assertEqual(missing, [], "add a sample call for each new method to METHOD_CALLS")
 
     def test_usage_errors(self):
         for args in (["searchCities", "name"], ["searchCities", "=x"], ["--bogus"], []):
@@ -173,6 +234,41 @@ class ShellClientTests(unittest.TestCase):
         done = self.breeze("ping", env={**env, "HOME": "/nonexistent"})
         self.assertEqual(done.returncode, 127)
         self.assertIn(b"/nonexistent/.local/bin/breeze-rpc", done.stderr)
+
+    def test_both_clients_agree_on_exit_statuses(self):
+        home = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, home)
+        silent = home / "silent-breeze"
+        silent.write_text("#!/bin/sh\nexit 5\n")
+        silent.chmod(0o755)
+        env = {**self.env, "PYTHONPATH": str(REPO_ROOT / "clients" / "python")}
+        not_installed = {key: value for key, value in env.items() if key != "BREEZE_RPC"}
+        not_installed.update(HOME=str(home), PATH="/usr/bin:/bin")
+        cases = {
+            "a result": (["ping"], env, 0),
+            "an option after the method": (["cacheStats", "--compact"], env, 0),
+            "an error reply": (["noSuchMethod"], env, 1),
+            "no arguments": ([], env, 2),
+            "a param in no known form": (["searchCities", "name"], env, 2),
+            "bad raw JSON": (["fetchForecast", "hourly:=[temperature_2m]"], env, 2),
+            "no reply": (["ping"], {**env, "BREEZE_RPC": str(silent)}, 3),
+            "BREEZE_RPC not executable": (["ping"], {**env, "BREEZE_RPC": "/nonexistent/breeze-rpc"}, 127),
+            "not installed": (["ping"], not_installed, 127),
+        }
+        for name, (args, case_env, status) in cases.items():
+            with self.subTest(name):
+                shell = self.breeze(*args, env=case_env)
+                python = subprocess.run([sys.executable, "-m", "breeze_client", *args], capture_output=True,
+                                        env=case_env, timeout=60)
+                self.assertEqual((shell.returncode, python.returncode), (status, status),
+                                 f"shell: {shell.stderr.decode()}\npython: {python.stderr.decode()}")
+                if status == 127:
+                    for done in (shell, python):
+                        self.assertIn(b"breeze-rpc", done.stderr)
+                if name == "no arguments":
+                    for done in (shell, python):
+                        self.assertIn(b"usage", done.stderr.lower())
+                        self.assertNotIn(b"required", done.stderr, "a method is all a call needs")
 
     def test_batch(self):
         lines = [json.dumps({"jsonrpc": "2.0", "id": i, "method": "ping"}) for i in range(20)]

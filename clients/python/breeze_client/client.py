@@ -47,7 +47,8 @@ def find_binary(binary: Optional[str] = None) -> str:
         if found:
             candidate = found
     if not (os.path.isfile(candidate) and os.access(candidate, os.X_OK)):
-        raise FileNotFoundError(f"breeze-rpc not found or not executable at {candidate}")
+        origin = "BREEZE_RPC=" if not binary and candidate == os.environ.get("BREEZE_RPC") else ""
+        raise FileNotFoundError(f"breeze-rpc not found or not executable at {origin}{candidate}")
     return candidate
 
 
