@@ -29,6 +29,18 @@ from fake_upstream import FakeUpstream  # noqa: E402
 from harness import binary_path  # noqa: E402
 
 BERLIN = (52.52, 13.41)
+#: One call per method, by wire name, with the params it needs: a test fails naming a method missing here.
+SAMPLE_CALLS = {
+    "ping": {},
+    "rpc.discover": {},
+    "searchCities": {"name": "Berlin"},
+    "fetchAirQuality": {"latitude": 52.52, "longitude": 13.41},
+    "fetchPollen": {"latitude": 52.52, "longitude": 13.41, "source": "proxy"},
+    "fetchForecast": {"latitude": 52.52, "longitude": 13.41},
+    "fetchClimate": {"latitude": 52.52, "longitude": 13.41, "years": 2000},
+    "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
+    "cacheStats": {},
+}
 
 
 class ClientTestCase(unittest.TestCase):
@@ -131,6 +143,44 @@ class MethodTests(ClientTestCase):
                          {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen"})
         self.assertTrue(all(set(c) >= {"hits", "misses", "coalesced", "entries", "evictions"}
                             for c in stats["upstreams"].values()))
+
+    def test_every_method_answers_through_its_python_method(self):
+        listed = [method["name"] for method in self.client.discover()["methods"]]
+        self.assertEqual([name for name in listed if name not in SAMPLE_CALLS], [],
+                         "add a sample call for each new method to SAMPLE_CALLS")
+        self.assertEqual([name for name in listed if name not in breeze_client.generated.METHODS], [],
+                         "breeze-rpc answers methods the client lacks: run python3 clients/python/generate.py")
+        for name in listed:
+            with self.subTest(name):
+                entry = breeze_client.generated.METHODS[name]
+                sample = {param.python: SAMPLE_CALLS[name][param.wire] for param in entry.params
+                          if param.wire in SAMPLE_CALLS[name]}
+                self.assertIsNotNone(self.invoke(getattr(self.client, entry.python), **sample))
+
+    def test_a_string_where_a_list_is_expected_is_one_item(self):
+        forecast = self.invoke(self.client.fetch_forecast, *BERLIN, hourly="temperature_2m", models="gfs_seamless",
+                               forecast_days=1)
+        query = self.fake.requests_to("forecast")[0]["query"]
+        self.assertEqual((query["hourly"], query["models"]), ("temperature_2m", "gfs_seamless"))
+        self.assertEqual([m["model"] for m in forecast["models"]], ["gfs_seamless"])
+        climate = self.invoke(self.client.fetch_climate, *BERLIN, date="06-15", years=1990)
+        self.assertEqual([p["year"] for p in climate["points"]], [1990])
+
+    def test_a_number_given_as_text_is_refused_before_anything_is_sent(self):
+        with unittest.mock.patch.object(self.client, "_write", side_effect=AssertionError("sent")):
+            with self.assertRaisesRegex(TypeError, r"latitude must be a number .*not the text '52.52'"):
+                self.client.fetch_forecast("52.52", 13.41)
+            with self.assertRaisesRegex(TypeError, r"years must be an integer .*not the text '1990'"):
+                self.client.fetch_climate(*BERLIN, years="1990")
+
+        async def main():
+            async with AsyncBreezeClient(binary_path(), env=client_env(self.fake), inherit_env=False) as breeze:
+                with self.assertRaisesRegex(TypeError, "latitude"):
+                    await breeze.fetch_forecast("52.52", 13.41)
+                return await breeze.ping()
+
+        self.assertEqual(asyncio.run(asyncio.wait_for(main(), 30)), {})
+        self.assertEqual(self.fake.requests, [])
 
     def test_generic_call_by_name_and_position(self):
         self.assertEqual(self.client.call("ping"), {})
@@ -395,6 +445,9 @@ class CommandLineTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.fake.stop()
 
+    def setUp(self):
+        self.fake.reset()
+
     def run_cli(self, *args):
         env = client_env(self.fake, BREEZE_RPC=binary_path())
         env["PYTHONPATH"] = str(REPO_ROOT / "clients" / "python")
@@ -422,6 +475,44 @@ class CommandLineTests(unittest.TestCase):
         self.assertEqual(done.returncode, 1)
         self.assertEqual(done.stdout, "")
         self.assertIn("Method not found", done.stderr)
+
+    def test_exits_127_when_breeze_rpc_is_missing(self):
+        done = self.run_cli("ping", "--binary", "/nonexistent/breeze-rpc")
+        self.assertEqual((done.returncode, done.stdout), (127, ""))
+        self.assertIn("/nonexistent/breeze-rpc", done.stderr)
+        home = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, home)
+        env = {key: value for key, value in os.environ.items() if key != "BREEZE_RPC"}
+        env.update(HOME=home, PATH="/usr/bin:/bin", PYTHONPATH=str(REPO_ROOT / "clients" / "python"))
+        done = subprocess.run([sys.executable, "-m", "breeze_client", "ping"], capture_output=True, text=True,
+                              env=env, timeout=30)
+        self.assertEqual(done.returncode, 127, done.stderr)
+        self.assertIn(os.path.join(home, ".local", "bin", "breeze-rpc"), done.stderr)
+
+    def test_binary_help_names_the_install_location(self):
+        done = self.run_cli("--help")
+        self.assertEqual(done.returncode, 0)
+        self.assertIn("~/.local/bin/breeze-rpc", " ".join(done.stdout.split()))
+
+    def test_no_arguments_prints_usage_and_demands_no_param(self):
+        done = self.run_cli()
+        self.assertEqual((done.returncode, done.stdout), (2, ""))
+        self.assertIn("usage: breeze-client", done.stderr)
+        self.assertNotIn("required", done.stderr)
+        self.assertEqual(json.loads(self.run_cli("ping").stdout), {}, "ping needs no PARAM")
+
+    def test_options_may_follow_the_method(self):
+        done = self.run_cli("cacheStats", "--compact")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertEqual(len(done.stdout.splitlines()), 1)
+        done = self.run_cli("searchCities", "name=Berlin", "--compact", "count=2")
+        self.assertEqual((done.returncode, len(json.loads(done.stdout))), (0, 2), done.stderr)
+
+    def test_bad_raw_json_names_the_param(self):
+        done = self.run_cli("fetchForecast", "latitude=52.52", "longitude=13.41", "hourly:=[temperature_2m]")
+        self.assertEqual(done.returncode, 2)
+        self.assertIn("hourly:= needs JSON, got '[temperature_2m]'", done.stderr)
+        self.assertEqual(self.fake.requests, [])
 
 
 if __name__ == "__main__":
