@@ -15,7 +15,7 @@ ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "clients" / "python"))
 
-from breeze_client.client import _Methods  # noqa: E402
+from breeze_client.generated import Methods  # noqa: E402
 from fake_upstream import Query  # noqa: E402
 from harness import BinaryTestCase, assert_matches_schema, result_of  # noqa: E402
 
@@ -46,9 +46,10 @@ class ChecklistTests(unittest.TestCase):
     def test_the_python_client_wraps_every_method_with_its_params(self):
         for method in schema_methods():
             with self.subTest(method=method["name"]):
-                wrapper = getattr(_Methods, snake_case(method["name"]), None)
-                self.assertIsNotNone(wrapper, f"clients/python/breeze_client/client.py has no "
-                                              f"_Methods.{snake_case(method['name'])} for {method['name']}")
+                wrapper = getattr(Methods, snake_case(method["name"]), None)
+                self.assertIsNotNone(wrapper, f"clients/python/breeze_client/generated.py has no "
+                                              f"Methods.{snake_case(method['name'])} for {method['name']}: run "
+                                              "python3 clients/python/generate.py")
                 arguments = set(inspect.signature(wrapper).parameters) - {"self"}
                 expected = {snake_case(p["name"]) for p in method["params"] if p["name"] != "timeoutMs"}
                 self.assertEqual(arguments, expected | {"timeout"})

@@ -25,6 +25,9 @@ OUTPUT = HERE / "breeze_client" / "generated.py"
 WIDTH = 116
 #: Names a generated method or param must not take: the client's own keyword, and Python's.
 RESERVED_PARAMS = {"self", "timeout"}
+#: Params every method has that the client's own keyword stands for: `timeout=` (seconds, on this side, then
+#: `$/cancelRequest`) is the one deadline a Python caller sets; `call()` still sends timeoutMs when asked.
+CLIENT_SIDE_PARAMS = {"timeoutMs"}
 #: Members of BreezeError that a generated error property must not shadow.
 BASE_ERROR_MEMBERS = {"code", "message", "data", "type", "service", "reason", "type_name", "wire_code"}
 PYTHON_TYPES = {"number": "float", "integer": "int", "string": "str", "boolean": "bool", "object": "Mapping[str, Any]",
@@ -131,13 +134,15 @@ def method_code(schema: Schema, method: Dict[str, Any]) -> Tuple[List[str], str]
     wire, python = method["name"], snake_case(method["name"])
     signature, entries, args_doc, values = [], [], [], []
     for param in (schema.resolve(p) for p in method.get("params", [])):
+        if param["name"] in CLIENT_SIDE_PARAMS:
+            continue
         name = snake_case(param["name"])
         if keyword.iskeyword(name) or name in RESERVED_PARAMS:
             raise SystemExit(f"{wire}: the param {param['name']!r} would be {name!r} in Python, which is taken")
         kind, shape, enum = schema.shape(param["schema"])
         hint = annotation(kind, shape, enum)
         signature.append(f"{name}: {hint}" if param.get("required") else f"{name}: Optional[{hint}] = None")
-        entries.append(f"Param({json.dumps(param['name'])}, {json.dumps(name)}, {json.dumps(kind)}, {json.dumps(shape)})")
+        entries.append(f"Param({', '.join(json.dumps(v) for v in (param['name'], name, kind, shape))})")
         values.append(name)
         detail = param.get("description") or schema.description(param["schema"])
         args_doc.append((name, detail + facts(schema.resolve(param["schema"]))))
@@ -154,15 +159,17 @@ def method_code(schema: Schema, method: Dict[str, Any]) -> Tuple[List[str], str]
     result = method.get("result") or {}
     result_text = schema.description(result.get("schema", {}))
     if result_text:
-        doc += ["", "Returns:"] + ["    " + line for line in wrap(f"{result.get('name', 'result')}: {result_text}", " " * 16)]
+        returned = wrap(f"{result.get('name', 'result')}: {result_text}", " " * 16)
+        doc += ["", "Returns:"] + ["    " + line for line in returned]
     errors = [schema.resolve(e) for e in method.get("errors", [])]
     names = [ref["$ref"].rsplit("/", 1)[-1] for ref in method.get("errors", []) if "$ref" in ref]
     if names and len(names) == len(errors):
-        doc += ["", "Raises:"] + ["    " + line for line in wrap(", ".join(names) + " (error replies; see breeze_client.errors).", " " * 16)]
-    params_text = ", ".join(["self"] + signature + ["*", "timeout: Optional[float] = None"])
-    head = f"    def {python}({params_text}) -> Any:"
+        raised = wrap(", ".join(names) + " (error replies; see breeze_client.errors).", " " * 16)
+        doc += ["", "Raises:"] + ["    " + line for line in raised]
+    parts = ["self", *signature, "*", "timeout: Optional[float] = None"]
+    head = f"    def {python}({', '.join(parts)}) -> Any:"
     if len(head) > WIDTH:
-        head = f"    def {python}(\n" + "".join(f"        {part},\n" for part in ["self"] + signature + ["*", "timeout: Optional[float] = None"]) + "    ) -> Any:"
+        head = f"    def {python}(\n" + "".join(f"        {part},\n" for part in parts) + "    ) -> Any:"
     code = [head] + docstring(doc, " " * 8)
     values_text = f"({', '.join(values)},)" if len(values) == 1 else f"({', '.join(values)})"
     call = f"        return self._call_method(METHODS[{json.dumps(wire)}], {values_text}, timeout)"
@@ -171,8 +178,8 @@ def method_code(schema: Schema, method: Dict[str, Any]) -> Tuple[List[str], str]
         call = "\n".join([f"        return self._call_method(METHODS[{json.dumps(wire)}], ("]
                           + [f"            {line}" for line in lines] + ["        ), timeout)"])
     code.append(call)
-    table = f"    {json.dumps(wire)}: Method({json.dumps(wire)}, {json.dumps(python)}, (\n"
-    table += "".join(f"        {entry},\n" for entry in entries) + "    )),"
+    table = f"    {json.dumps(wire)}: Method({json.dumps(wire)}, {json.dumps(python)}, ("
+    table += "".join(f"\n        {entry}," for entry in entries) + ("\n    " if entries else "") + ")),"
     return code, table
 
 
@@ -223,7 +230,7 @@ def generate(document: Dict[str, Any]) -> str:
         "from .errors import BreezeError",
         "from .params import Method, MethodCalls, Param",
         "",
-        "#: Every method, by wire name, with its params in the server's positional order.",
+        "#: Every method, by wire name, with the params its Python method takes, in the schema's order.",
         "METHODS = {",
     ]
     bodies = []
@@ -232,7 +239,7 @@ def generate(document: Dict[str, Any]) -> str:
         bodies.append(code)
         out.append(table)
     out += ["}", "", "", "class Methods(MethodCalls):",
-            '    """One Python method per RPC method: snake_case names; None leaves a param to the server\'s default."""']
+            '    """One Python method per RPC method, named in snake_case; None leaves a param to its default."""']
     for code in bodies:
         out += [""] + code
     for name, error in errors.items():

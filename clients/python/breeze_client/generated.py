@@ -10,26 +10,20 @@ from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Un
 from .errors import BreezeError
 from .params import Method, MethodCalls, Param
 
-#: Every method, by wire name, with its params in the server's positional order.
+#: Every method, by wire name, with the params its Python method takes, in the schema's order.
 METHODS = {
-    "ping": Method("ping", "ping", (
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
-    )),
-    "rpc.discover": Method("rpc.discover", "discover", (
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
-    )),
+    "ping": Method("ping", "ping", ()),
+    "rpc.discover": Method("rpc.discover", "discover", ()),
     "searchCities": Method("searchCities", "search_cities", (
         Param("name", "name", "string", "one"),
         Param("count", "count", "integer", "one"),
         Param("language", "language", "string", "one"),
         Param("countryCode", "country_code", "string", "one"),
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
     )),
     "fetchAirQuality": Method("fetchAirQuality", "fetch_air_quality", (
         Param("latitude", "latitude", "number", "one_or_list"),
         Param("longitude", "longitude", "number", "one_or_list"),
         Param("forecastHours", "forecast_hours", "integer", "one"),
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
     )),
     "fetchPollen": Method("fetchPollen", "fetch_pollen", (
         Param("latitude", "latitude", "number", "one"),
@@ -37,7 +31,6 @@ METHODS = {
         Param("days", "days", "integer", "one"),
         Param("source", "source", "string", "one"),
         Param("languageCode", "language_code", "string", "one"),
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
     )),
     "fetchForecast": Method("fetchForecast", "fetch_forecast", (
         Param("latitude", "latitude", "number", "one_or_list"),
@@ -53,7 +46,6 @@ METHODS = {
         Param("timezone", "timezone", "string", "one"),
         Param("minutely15", "minutely15", "string", "list"),
         Param("models", "models", "string", "list"),
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
     )),
     "fetchClimate": Method("fetchClimate", "fetch_climate", (
         Param("latitude", "latitude", "number", "one"),
@@ -61,31 +53,25 @@ METHODS = {
         Param("date", "date", "string", "one"),
         Param("years", "years", "integer", "list"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
     )),
     "fetchDashboard": Method("fetchDashboard", "fetch_dashboard", (
         Param("latitude", "latitude", "number", "one"),
         Param("longitude", "longitude", "number", "one"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
     )),
-    "cacheStats": Method("cacheStats", "cache_stats", (
-        Param("timeoutMs", "timeout_ms", "integer", "one"),
-    )),
+    "cacheStats": Method("cacheStats", "cache_stats", ()),
 }
 
 
 class Methods(MethodCalls):
-    """One Python method per RPC method: snake_case names; None leaves a param to the server's default."""
+    """One Python method per RPC method, named in snake_case; None leaves a param to its default."""
 
-    def ping(self, timeout_ms: Optional[int] = None, *, timeout: Optional[float] = None) -> Any:
+    def ping(self, *, timeout: Optional[float] = None) -> Any:
         """Check that the server is alive. (`ping`)
 
         Answers `{}` at once, whatever else is in flight.
 
         Args:
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -95,16 +81,14 @@ class Methods(MethodCalls):
         Raises:
             InvalidParams, InternalError, RequestCancelled (error replies; see breeze_client.errors).
         """
-        return self._call_method(METHODS["ping"], (timeout_ms,), timeout)
+        return self._call_method(METHODS["ping"], (), timeout)
 
-    def discover(self, timeout_ms: Optional[int] = None, *, timeout: Optional[float] = None) -> Any:
+    def discover(self, *, timeout: Optional[float] = None) -> Any:
         """This document. (`rpc.discover`)
 
         Returns the OpenRPC document describing every method, as embedded at build time from schema/openrpc.json.
 
         Args:
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -115,7 +99,7 @@ class Methods(MethodCalls):
         Raises:
             InvalidParams, InternalError, RequestCancelled (error replies; see breeze_client.errors).
         """
-        return self._call_method(METHODS["rpc.discover"], (timeout_ms,), timeout)
+        return self._call_method(METHODS["rpc.discover"], (), timeout)
 
     def search_cities(
         self,
@@ -123,7 +107,6 @@ class Methods(MethodCalls):
         count: Optional[int] = None,
         language: Optional[str] = None,
         country_code: Optional[str] = None,
-        timeout_ms: Optional[int] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -137,8 +120,6 @@ class Methods(MethodCalls):
             count: Most results to return. (1 to 100; default 5)
             language: Language of the names, a lower-case code. (default "en")
             country_code: Only places in this country (ISO 3166-1 alpha-2, upper case).
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -149,16 +130,13 @@ class Methods(MethodCalls):
             InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
             RateLimited (error replies; see breeze_client.errors).
         """
-        return self._call_method(METHODS["searchCities"], (
-            name, count, language, country_code, timeout_ms,
-        ), timeout)
+        return self._call_method(METHODS["searchCities"], (name, count, language, country_code), timeout)
 
     def fetch_air_quality(
         self,
         latitude: Union[float, Sequence[float]],
         longitude: Union[float, Sequence[float]],
         forecast_hours: Optional[int] = None,
-        timeout_ms: Optional[int] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -177,8 +155,6 @@ class Methods(MethodCalls):
                 in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
                 same order.
             forecast_hours: Hours of forecast to add as `hourly`; 0 for none. (0 to 168; default 0)
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -189,9 +165,7 @@ class Methods(MethodCalls):
             InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
             RateLimited, NoData (error replies; see breeze_client.errors).
         """
-        return self._call_method(METHODS["fetchAirQuality"], (
-            latitude, longitude, forecast_hours, timeout_ms,
-        ), timeout)
+        return self._call_method(METHODS["fetchAirQuality"], (latitude, longitude, forecast_hours), timeout)
 
     def fetch_pollen(
         self,
@@ -200,7 +174,6 @@ class Methods(MethodCalls):
         days: Optional[int] = None,
         source: Optional[Literal["auto", "proxy", "google", "openMeteo"]] = None,
         language_code: Optional[str] = None,
-        timeout_ms: Optional[int] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -216,8 +189,6 @@ class Methods(MethodCalls):
             source: proxy, google, openMeteo, or auto (google when GOOGLE_POLLEN_API_KEY is set, else proxy).
                 (default "auto")
             language_code: Language of names and texts (BCP-47). (default "en")
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -229,7 +200,7 @@ class Methods(MethodCalls):
             RateLimited, NoData, NotConfigured (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchPollen"], (
-            latitude, longitude, days, source, language_code, timeout_ms,
+            latitude, longitude, days, source, language_code,
         ), timeout)
 
     def fetch_forecast(
@@ -247,7 +218,6 @@ class Methods(MethodCalls):
         timezone: Optional[str] = None,
         minutely15: Optional[Union[str, Iterable[str]]] = None,
         models: Optional[Union[str, Iterable[str]]] = None,
-        timeout_ms: Optional[int] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -278,8 +248,6 @@ class Methods(MethodCalls):
             minutely15: Variables in 15-minute steps (Open-Meteo's minutely_15).
             models: Open-Meteo weather models, each once (e.g. icon_seamless, gfs_seamless); one forecast per
                 model. Left out: Open-Meteo's best_match and a plain forecast.
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -292,7 +260,7 @@ class Methods(MethodCalls):
         """
         return self._call_method(METHODS["fetchForecast"], (
             latitude, longitude, current, hourly, daily, forecast_days, past_days, temperature_unit,
-            wind_speed_unit, precipitation_unit, timezone, minutely15, models, timeout_ms,
+            wind_speed_unit, precipitation_unit, timezone, minutely15, models,
         ), timeout)
 
     def fetch_climate(
@@ -302,7 +270,6 @@ class Methods(MethodCalls):
         date: Optional[str] = None,
         years: Optional[Union[int, Iterable[int]]] = None,
         temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
-        timeout_ms: Optional[int] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -318,8 +285,6 @@ class Methods(MethodCalls):
             date: The day, MM-DD; default today.
             years: Years to compare; default 1980, 1990, 2000, 2010, 2020 and this year.
             temperature_unit: Unit of temperatures in the result; default celsius.
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -331,7 +296,7 @@ class Methods(MethodCalls):
             RateLimited, NoData (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchClimate"], (
-            latitude, longitude, date, years, temperature_unit, timeout_ms,
+            latitude, longitude, date, years, temperature_unit,
         ), timeout)
 
     def fetch_dashboard(
@@ -339,7 +304,6 @@ class Methods(MethodCalls):
         latitude: float,
         longitude: float,
         temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
-        timeout_ms: Optional[int] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -353,8 +317,6 @@ class Methods(MethodCalls):
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
             longitude: Degrees east of the place, from -180 to 180. (-180 to 180)
             temperature_unit: Unit of temperatures in the result; default celsius.
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -365,18 +327,14 @@ class Methods(MethodCalls):
             InvalidParams, InternalError, RequestCancelled, DashboardUnavailable (error replies; see
             breeze_client.errors).
         """
-        return self._call_method(METHODS["fetchDashboard"], (
-            latitude, longitude, temperature_unit, timeout_ms,
-        ), timeout)
+        return self._call_method(METHODS["fetchDashboard"], (latitude, longitude, temperature_unit), timeout)
 
-    def cache_stats(self, timeout_ms: Optional[int] = None, *, timeout: Optional[float] = None) -> Any:
+    def cache_stats(self, *, timeout: Optional[float] = None) -> Any:
         """Cache counters per upstream. (`cacheStats`)
 
         Hits, misses, coalesced calls, entries and evictions of each upstream's cache since the process started.
 
         Args:
-            timeout_ms: Overall deadline of this call in milliseconds; default BREEZE_TIMEOUT. Sub-second values
-                work. (1 to 600000)
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -386,7 +344,7 @@ class Methods(MethodCalls):
         Raises:
             InvalidParams, InternalError, RequestCancelled (error replies; see breeze_client.errors).
         """
-        return self._call_method(METHODS["cacheStats"], (timeout_ms,), timeout)
+        return self._call_method(METHODS["cacheStats"], (), timeout)
 
 
 class ParseError(BreezeError):
