@@ -8,10 +8,12 @@ committed, so a wheel is just the files of `breeze_client/` and the metadata rea
 
 from __future__ import annotations
 
+import ast
 import base64
 import hashlib
 import io
 import os
+import re
 import tarfile
 import time
 import zipfile
@@ -20,7 +22,7 @@ from typing import Dict, List, Optional, Tuple
 
 try:
     import tomllib
-except ImportError:  # Python 3.9 and 3.10 have no TOML reader; the installed client still runs there
+except ImportError:  # Python 3.9 and 3.10: read_simple_toml below
     tomllib = None
 
 ROOT = Path(__file__).resolve().parent
@@ -49,11 +51,39 @@ _forget_own_bytecode()
 EPOCH = int(os.environ.get("SOURCE_DATE_EPOCH", "315532800"))  # 1980-01-01, the earliest a zip can hold
 
 
+def read_simple_toml(text: str) -> Dict:
+    """The TOML this pyproject.toml uses, for Pythons without tomllib: [tables], and `key = value` where the
+    value is a string, a list of strings (over several lines too) or an inline table of strings."""
+    document: Dict = {}
+    table = document
+    pending = ""
+    for line in text.splitlines():
+        line = pending + line.split(" #", 1)[0].strip() if not line.lstrip().startswith("#") else pending
+        header = re.fullmatch(r"\[([A-Za-z0-9_.-]+)\]", line)
+        if header:
+            table = document
+            for part in header.group(1).split("."):
+                table = table.setdefault(part, {})
+            continue
+        if not line:
+            continue
+        key, _, value = (part.strip() for part in line.partition("="))
+        if value.startswith("[") and not value.endswith("]"):
+            pending = line + " "  # a list that goes on over the next lines
+            continue
+        pending = ""
+        if value.startswith("{"):
+            items = (item.split("=", 1) for item in value[1:-1].split(",") if item.strip())
+            table[key.strip('"')] = {k.strip(): ast.literal_eval(v.strip()) for k, v in items}
+        else:
+            table[key.strip('"')] = ast.literal_eval(value)
+    return document
+
+
 def _project() -> Dict:
-    if tomllib is None:
-        raise RuntimeError("building breeze-client needs Python 3.11 or later (for tomllib)")
-    with open(ROOT / "pyproject.toml", "rb") as file:
-        return tomllib.load(file)["project"]
+    data = (ROOT / "pyproject.toml").read_bytes()
+    document = tomllib.loads(data.decode("utf-8")) if tomllib else read_simple_toml(data.decode("utf-8"))
+    return document["project"]
 
 
 def _names() -> Tuple[str, str]:
