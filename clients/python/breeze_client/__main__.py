@@ -57,12 +57,13 @@ def main(argv: Optional[List[str]] = None) -> int:
         prog="breeze-client", usage="%(prog)s [--compact] [--timeout SECONDS] [--binary PATH] METHOD [PARAM ...]",
         description="Call one breeze-rpc method and print its JSON result. Options may also follow the method.",
         epilog=f"example: breeze-client searchCities name=Berlin count=3; {EXIT_STATUSES}")
-    parser.add_argument("method", nargs="?", metavar="METHOD", help="the RPC method, e.g. searchCities, fetchForecast, ping")
+    parser.add_argument("method", nargs="?", metavar="METHOD",
+                        help="the RPC method, e.g. searchCities, fetchForecast, ping")
     parser.add_argument("params", nargs="*", metavar="PARAM",
                         help="params by name: key=value (a JSON number, true, false or null as JSON, anything "
                         "else a string), key==text (always a string), key:=json (raw JSON)")
-    parser.add_argument("--binary", metavar="PATH", help="path to breeze-rpc (default: $BREEZE_RPC, else breeze-rpc on PATH, "
-                        "else ~/.local/bin/breeze-rpc)")
+    parser.add_argument("--binary", metavar="PATH", help="path to breeze-rpc (default: $BREEZE_RPC, else "
+                        "breeze-rpc on PATH, else ~/.local/bin/breeze-rpc)")
     parser.add_argument("--timeout", type=float, metavar="SECONDS", help="seconds to wait for the reply (then cancel)")
     parser.add_argument("--compact", action="store_true", help="print the result on one line")
     args = parser.parse_intermixed_args(argv)
