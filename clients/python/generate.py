@@ -30,6 +30,8 @@ RESERVED_PARAMS = {"self", "timeout"}
 CLIENT_SIDE_PARAMS = {"timeoutMs"}
 #: Members of BreezeError that a generated error property must not shadow.
 BASE_ERROR_MEMBERS = {"code", "message", "data", "type", "service", "reason", "type_name", "wire_code"}
+#: What an annotation may name from `typing`; the generated module imports those it uses.
+TYPING_NAMES = ("Any", "Iterable", "List", "Literal", "Mapping", "Optional", "Sequence", "Union")
 PYTHON_TYPES = {"number": "float", "integer": "int", "string": "str", "boolean": "bool", "object": "Mapping[str, Any]",
                 "any": "Any"}
 
@@ -141,6 +143,9 @@ def method_code(schema: Schema, method: Dict[str, Any]) -> Tuple[List[str], str]
             raise SystemExit(f"{wire}: the param {param['name']!r} would be {name!r} in Python, which is taken")
         kind, shape, enum = schema.shape(param["schema"])
         hint = annotation(kind, shape, enum)
+        if param.get("required") and any(part.endswith("= None") for part in signature):
+            raise SystemExit(f"{wire}: the required param {param['name']!r} follows an optional one; "
+                             "list required params first (they are positional in Python and on the wire)")
         signature.append(f"{name}: {hint}" if param.get("required") else f"{name}: Optional[{hint}] = None")
         entries.append(f"Param({', '.join(json.dumps(v) for v in (param['name'], name, kind, shape))})")
         values.append(name)
@@ -225,7 +230,7 @@ def generate(document: Dict[str, Any]) -> str:
         "",
         "from __future__ import annotations",
         "",
-        "from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Union",
+        "from typing import TYPING",
         "",
         "from .errors import BreezeError",
         "from .params import Method, MethodCalls, Param",
@@ -249,7 +254,9 @@ def generate(document: Dict[str, Any]) -> str:
             "#: What `from breeze_client import *` re-exports: the error classes.", "__all__ = ["] + [
             "    " + line for line in wrap(", ".join(json.dumps(n) for n in errors) + ",", "    ")] + ["]",
             ""]
-    return "\n".join(out)
+    text = "\n".join(out)
+    used = [name for name in TYPING_NAMES if re.search(rf"\b{name}\b", text.split("from typing import TYPING", 1)[1])]
+    return text.replace("from typing import TYPING", f"from typing import {', '.join(used)}", 1)
 
 
 def main(argv: Optional[List[str]] = None) -> int:

@@ -5,7 +5,7 @@ file is stale)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Union
+from typing import Any, Iterable, Literal, Optional, Sequence, Union
 
 from .errors import BreezeError
 from .params import Method, MethodCalls, Param

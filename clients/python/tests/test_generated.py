@@ -78,6 +78,8 @@ class GeneratedModuleTests(unittest.TestCase):
             with self.subTest(method["name"]):
                 entry = generated.METHODS[method["name"]]
                 function = getattr(breeze_client.BreezeClient, entry.python)
+                self.assertIs(function, getattr(generated.Methods, entry.python),
+                              "the client class must not hide a generated method with one of its own")
                 self.assertIs(getattr(breeze_client.AsyncBreezeClient, entry.python), function)
                 signature = inspect.signature(function)
                 self.assertEqual(list(signature.parameters),
