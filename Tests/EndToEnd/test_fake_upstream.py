@@ -244,7 +244,7 @@ class ModeTests(unittest.TestCase):
 
 class ScriptTests(unittest.TestCase):
     def test_script_with_control_endpoint(self):
-        script = Path(__file__).resolve().parent / "fake_upstream.py"
+        script = Path(__file__).resolve().parent / "fake_upstream"
         process = subprocess.Popen([sys.executable, str(script), "--port", "0"], stdout=subprocess.PIPE, text=True)
         try:
             base = process.stdout.readline().strip()
@@ -271,7 +271,7 @@ if __name__ == "__main__":
 
 class EnvExportTests(unittest.TestCase):
     def test_env_prints_exports_that_a_shell_can_eval_and_the_fake_answers_there(self):
-        script = Path(__file__).resolve().parent / "fake_upstream.py"
+        script = Path(__file__).resolve().parent / "fake_upstream"
         shell = (f'eval "$({sys.executable} {script} --env)" && '
                  f'{sys.executable} -c "import os, urllib.request; print(urllib.request.urlopen('
                  f'os.environ[\'BREEZE_GEOCODING_URL\'] + \'?name=Berlin&count=1\').read().decode())"; status=$?; '
