@@ -3,14 +3,92 @@
 # tests, then the end-to-end tests of the built binary against the fake upstream, then both clients'
 # tests. Stops at the first failing suite. Needs the Swift toolchain, python3 and bash; the pinned test-only
 # Python packages (Tests/requirements*.txt) are installed into virtual environments under .build/.
+#
+# The closing line is `total: N passed, M failed, K skipped`; above it, each distinct reason a test was
+# skipped for, once, with its count. The tests run with a home of their own (HOME in a temporary directory,
+# XDG_CACHE_HOME unset), so nothing they do lands in the user's home; the run fails if they leave anything of
+# breeze-rpc's there, as a binary that fell back to its default cache directory would.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
+# -- Counting: how many passed, failed and were skipped, and why (Tests/EndToEnd/test_run_script.py sources
+# -- these functions to check them against real outputs).
+
+passed=0
+failed=0
+skipped=0
+reasons=${reasons:-/dev/null} # one skip reason a line
+
+# Adds the counts of a `swift test` output. Swift Testing prints `✔ Test run with N tests ... passed` (N counts
+# skipped tests too), one `➜ Test NAME skipped: "REASON"` (or `was cancelled after ...: "REASON"`) per skipped
+# test and one `✘ Test NAME failed after ...` per failed one; XCTest prints `Executed N tests, with K tests
+# skipped and F failures` (the last one covers all) and `...: Test skipped - REASON`.
+count_swift() {
+    local file=$1 total tests_skipped tests_failed xctest count
+    total=$(sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p' "$file" | tail -n 1)
+    tests_skipped=$(grep -cE '^➜ Test .* (skipped|was cancelled)' "$file" || true)
+    tests_failed=$(grep -E '^✘ Test .* failed after' "$file" | grep -cvE '^✘ Test run with' || true)
+    sed -nE 's/^➜ Test .* (skipped|was cancelled)[^:]*: "(.*)"\.?$/\2/p' "$file" >>"$reasons"
+    sed -nE 's/^➜ Test .* (skipped|was cancelled)[^:"]*$/(no reason given)/p' "$file" >>"$reasons"
+    passed=$((passed + ${total:-0} - tests_skipped - tests_failed))
+    skipped=$((skipped + tests_skipped))
+    failed=$((failed + tests_failed))
+    xctest=$(grep -E 'Executed [0-9]+ tests?' "$file" | tail -n 1 || true)
+    [ -n "$xctest" ] || return 0
+    total=$(sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p' <<<"$xctest")
+    count=$(sed -nE 's/.* ([0-9]+) tests? skipped.*/\1/p' <<<"$xctest")
+    tests_skipped=${count:-0}
+    count=$(sed -nE 's/.* ([0-9]+) failures?.*/\1/p' <<<"$xctest")
+    tests_failed=${count:-0}
+    sed -nE 's/.*: Test skipped - (.*)$/\1/p; s/.*: Test skipped$/(no reason given)/p' "$file" >>"$reasons"
+    passed=$((passed + total - tests_skipped - tests_failed))
+    skipped=$((skipped + tests_skipped))
+    failed=$((failed + tests_failed))
+}
+
+# Adds the counts of a verbose unittest output: "Ran N tests", then "OK (skipped=K)" or "FAILED (failures=F,
+# errors=E, skipped=K)"; a skipped test's line ends in "skipped 'REASON'".
+count_unittest() {
+    local file=$1 ran outcome count kind tests_skipped tests_failed=0
+    ran=$(sed -nE 's/^Ran ([0-9]+) tests?.*/\1/p' "$file" | tail -n 1)
+    outcome=$(grep -E '^(OK|FAILED)' "$file" | tail -n 1 || true)
+    count=$(sed -nE 's/.*skipped=([0-9]+).*/\1/p' <<<"$outcome")
+    tests_skipped=${count:-0}
+    for kind in failures errors "unexpected successes"; do
+        count=$(sed -nE "s/.*[(, ]$kind=([0-9]+).*/\\1/p" <<<"$outcome")
+        tests_failed=$((tests_failed + ${count:-0}))
+    done
+    sed -nE -e "s/^(.*\\.\\.\\. )?skipped '(.*)'\$/\\2/p" -e "s/^(.*\\.\\.\\. )?skipped \"(.*)\"\$/\\2/p" \
+        "$file" >>"$reasons"
+    passed=$((passed + ${ran:-0} - tests_skipped - tests_failed))
+    skipped=$((skipped + tests_skipped))
+    failed=$((failed + tests_failed))
+}
+
+# The skip reasons (each once, with its count, most frequent first), then the closing line.
+summary() {
+    echo
+    if [ -s "$reasons" ]; then
+        echo "skipped, by reason:"
+        sort "$reasons" | uniq -c | sort -k1,1nr -k2 | sed -E 's/^ *([0-9]+) /  \1 × /'
+    fi
+    echo "total: $passed passed, $failed failed, $skipped skipped"
+}
+
+# Sourced: the functions only.
+[ "${BASH_SOURCE[0]}" = "$0" ] || return 0
+
+cd "$(dirname "$0")/.."
 log=$(mktemp -d)
 trap 'rm -rf "$log"' EXIT
-passed=0
+sandbox="$log/home"
+mkdir "$sandbox"
+reasons="$log/skip-reasons.txt"
+: >"$reasons"
 
 step() { printf '\n==> %s\n' "$*"; }
+
+# Runs a command as the tests run: in the temporary home, with no cache directory of the user's.
+in_sandbox() { env -u XDG_CACHE_HOME HOME="$sandbox" "$@"; }
 
 # One virtual environment per requirements file, reinstalled only when the file changes.
 make_venv() {
@@ -20,7 +98,7 @@ make_venv() {
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then return; fi
     rm -rf "$dir"
     python3 -m venv "$dir"
-    "$dir/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements"
+    "$dir/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -r "$requirements"
     echo "$wanted" >"$stamp"
 }
 
@@ -35,34 +113,55 @@ step "swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests
 
 step "swift build"
-swift build 2>&1 | tail -n 3
+swift build --build-tests 2>&1 | tail -n 3
 export BREEZE_RPC="$PWD/.build/debug/breeze-rpc"
 
 step "swift test"
 status=0
-swift test >"$log/swift.txt" 2>&1 || status=$?
+in_sandbox swift test --skip-build >"$log/swift.txt" 2>&1 || status=$?
 grep -E '^(✘|✔ Test run with|Executed)' "$log/swift.txt" || true
-[ "$status" -eq 0 ] || { tail -n 80 "$log/swift.txt"; exit 1; }
-swift_count=$(sed -nE 's/.*Test run with ([0-9]+) tests? .*passed.*/\1/p' "$log/swift.txt" | tail -n 1)
-passed=$((passed + ${swift_count:-0}))
+failed_before=$failed
+count_swift "$log/swift.txt"
+if [ "$status" -ne 0 ]; then
+    [ "$failed" -gt "$failed_before" ] || failed=$((failed + 1))
+    tail -n 80 "$log/swift.txt"
+    summary
+    exit 1
+fi
 
-# Python suites (unittest, run by the test environment's python). Each prints "Ran N tests" on stderr.
+# Python suites, run verbosely (for the skip reasons) by the test environment's python.
 python_suite() {
     local name=$1
     shift
     step "$name"
-    local status=0
-    "$BREEZE_TEST_PYTHON" -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
+    local status=0 failed_before=$failed
+    in_sandbox "$BREEZE_TEST_PYTHON" -m unittest -v "$@" >"$log/$name.txt" 2>&1 || status=$?
     grep -E '^(Ran |OK|FAILED)' "$log/$name.txt" || true
-    [ "$status" -eq 0 ] || { tail -n 80 "$log/$name.txt"; exit 1; }
-    local count
-    count=$(sed -nE 's/^Ran ([0-9]+) tests?.*/\1/p' "$log/$name.txt" | tail -n 1)
-    passed=$((passed + ${count:-0}))
+    count_unittest "$log/$name.txt"
+    if [ "$status" -ne 0 ]; then
+        [ "$failed" -gt "$failed_before" ] || failed=$((failed + 1))
+        tail -n 80 "$log/$name.txt"
+        summary
+        exit 1
+    fi
 }
 
 python_suite end-to-end discover -s Tests/EndToEnd -t .
 python_suite python-client discover -s clients/python/tests -t clients/python
 python_suite shell-client discover -s clients/shell -p 'test_*.py'
 
-echo
-echo "total: $passed passed, 0 failed"
+# Whatever breeze-rpc wrote under the tests' home (its default cache directory, a URL cache named after it)
+# would have landed in the user's home.
+step "the tests' home"
+left=$(find "$sandbox" -path '*breeze-rpc*' | sed "s|^$sandbox|~|" | sort)
+if [ -n "$left" ]; then
+    echo "the tests left breeze-rpc files in their home (in a user's \$HOME, that is); give the binary a"
+    echo "cache directory of the test's own (harness.clean_environment does):"
+    sed 's/^/  /' <<<"$left"
+    failed=$((failed + 1))
+    summary
+    exit 1
+fi
+echo "ok: nothing of breeze-rpc's in it"
+
+summary

@@ -97,7 +97,7 @@ class FakeUpstreamTests(BinaryTestCase):
                 self.assertTrue(self.fake.requests or method["name"] in LOCAL_METHODS, "it asked no upstream")
                 unrouted = {r["path"] for r in self.fake.requests
                             if self.fake.answer(r["path"], Query(r["query_list"]), r["method"]).status == 404}
-                self.assertEqual(unrouted, set(), "add these upstream routes to Tests/EndToEnd/fake_upstream.py")
+                self.assertEqual(unrouted, set(), "add these upstream routes to Tests/EndToEnd/fake_upstream/upstreams.py")
 
 
 if __name__ == "__main__":

@@ -2,11 +2,14 @@
 
 import http.client
 import json
+import os
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+import types
 import unittest
 import urllib.request
 from pathlib import Path
@@ -14,7 +17,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from fake_upstream import FakeUpstream  # noqa: E402
-from harness import http_get_json  # noqa: E402
+from harness import binary_path, clean_environment, http_get_json  # noqa: E402
+
+SCRIPT = Path(__file__).resolve().parent / "fake_upstream"
 
 
 def raw_get(fake, path, timeout=5.0):
@@ -244,7 +249,7 @@ class ModeTests(unittest.TestCase):
 
 class ScriptTests(unittest.TestCase):
     def test_script_with_control_endpoint(self):
-        script = Path(__file__).resolve().parent / "fake_upstream.py"
+        script = SCRIPT
         process = subprocess.Popen([sys.executable, str(script), "--port", "0"], stdout=subprocess.PIPE, text=True)
         try:
             base = process.stdout.readline().strip()
@@ -265,13 +270,9 @@ class ScriptTests(unittest.TestCase):
         self.assertEqual(process.returncode, 0)
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class EnvExportTests(unittest.TestCase):
     def test_env_prints_exports_that_a_shell_can_eval_and_the_fake_answers_there(self):
-        script = Path(__file__).resolve().parent / "fake_upstream.py"
+        script = SCRIPT
         shell = (f'eval "$({sys.executable} {script} --env)" && '
                  f'{sys.executable} -c "import os, urllib.request; print(urllib.request.urlopen('
                  f'os.environ[\'BREEZE_GEOCODING_URL\'] + \'?name=Berlin&count=1\').read().decode())"; status=$?; '
@@ -283,3 +284,91 @@ class EnvExportTests(unittest.TestCase):
         self.assertEqual(json.loads(body)["results"][0]["name"], "Berlin")
         self.assertRegex(variables, r"^pid=\d+ cache=memory$")
         self.assertIn("stop it with: kill", done.stderr)
+        # It says what it set, and that it left the format alone (the package is there).
+        self.assertIn("set BREEZE_*_URL: all 6 upstreams are the fake", done.stderr)
+        self.assertIn("set BREEZE_CACHE=memory: answers are cached in memory only", done.stderr)
+        self.assertIn("left BREEZE_UPSTREAM_FORMAT unset", done.stderr)
+
+
+FORECAST_AS_FLATBUFFERS = ("/v1/forecast?latitude=52.52&longitude=13.41&hourly=temperature_2m&forecast_days=1"
+                           "&format=flatbuffers")
+
+
+def hiding_flatbuffers(directory: str) -> dict[str, str]:
+    """An environment whose pythons cannot import `flatbuffers`, as a plain python3 without the test packages."""
+    package = Path(directory) / "flatbuffers"
+    package.mkdir()
+    (package / "__init__.py").write_text('raise ImportError("flatbuffers is hidden by the test")\n')
+    return clean_environment({"PYTHONPATH": directory})
+
+
+class WithoutFlatBuffersTests(unittest.TestCase):
+    """Without the flatbuffers package, the fake answers JSON (format=flatbuffers included) and says so once when
+    it starts; environment() and --env ask breeze-rpc for JSON, and --env says so."""
+
+    def serve(self, env: dict[str, str]):
+        """Starts the script; returns its base URL and a function that stops it and returns its stderr."""
+        process = subprocess.Popen([sys.executable, str(SCRIPT), "--port", "0"], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, env=env)
+
+        def stop() -> str:
+            process.terminate()
+            _, stderr = process.communicate(timeout=10)
+            return stderr
+
+        self.addCleanup(lambda: process.poll() is not None or stop())
+        return process.stdout.readline().strip(), stop
+
+    def forecast_as_flatbuffers(self, base: str):
+        return raw_get(types.SimpleNamespace(port=int(base.rsplit(":", 1)[1])), FORECAST_AS_FLATBUFFERS)
+
+    def test_a_flatbuffers_request_gets_json_and_the_fake_says_so_once(self):
+        with tempfile.TemporaryDirectory() as directory:
+            base, stop = self.serve(hiding_flatbuffers(directory))
+            status, headers, body, error = self.forecast_as_flatbuffers(base)
+            self.forecast_as_flatbuffers(base)
+            stderr = stop()
+        self.assertIsNone(error, "the request failed instead of getting JSON")
+        self.assertEqual(status, 200)
+        self.assertTrue(headers["Content-Type"].startswith("application/json"), headers)
+        self.assertEqual(json.loads(body)["hourly_units"], {"time": "iso8601", "temperature_2m": "°C"})
+        self.assertEqual(len(stderr.splitlines()), 1, stderr)
+        self.assertRegex(stderr, r"^fake upstream: the flatbuffers package is not installed, so every answer is JSON")
+
+    def test_with_the_package_the_same_request_gets_flatbuffers_and_nothing_is_said(self):
+        base, stop = self.serve(clean_environment())
+        status, headers, body, error = self.forecast_as_flatbuffers(base)
+        self.assertEqual((status, headers["Content-Type"], error), (200, "application/octet-stream", None))
+        self.assertEqual(stop(), "")
+
+    def test_environment_asks_breeze_rpc_for_json(self):
+        probe = ("import json, sys; sys.path.insert(0, sys.argv[1]); from fake_upstream import FakeUpstream; "
+                 "fake = FakeUpstream(); print(json.dumps(fake.environment())); fake.stop()")
+        for hidden in (True, False):
+            with self.subTest(flatbuffers_hidden=hidden), tempfile.TemporaryDirectory() as directory:
+                env = hiding_flatbuffers(directory) if hidden else clean_environment()
+                done = subprocess.run([sys.executable, "-c", probe, str(SCRIPT.parent)], capture_output=True,
+                                      text=True, env=env, timeout=30, check=True)
+                variables = json.loads(done.stdout)
+                self.assertEqual(variables.get("BREEZE_UPSTREAM_FORMAT"), "json" if hidden else None)
+                self.assertEqual(len([name for name in variables if name.endswith("_URL")]), 6)
+
+    def test_env_points_breeze_rpc_at_json_answers_and_says_what_it_set(self):
+        request = '{"jsonrpc":"2.0","id":1,"method":"fetchForecast","params":{"latitude":52.52,"longitude":13.41}}'
+        shell = (f'eval "$({sys.executable} {SCRIPT} --env)" && echo \'{request}\' | "$BREEZE_RPC"; status=$?; '
+                 'echo "format=$BREEZE_UPSTREAM_FORMAT cache=$BREEZE_CACHE"; kill "$BREEZE_FAKE_UPSTREAM_PID"; '
+                 'exit $status')
+        with tempfile.TemporaryDirectory() as directory:
+            env = {**hiding_flatbuffers(directory), "BREEZE_RPC": binary_path()}
+            done = subprocess.run(["bash", "-c", shell], capture_output=True, text=True, env=env, timeout=60)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        reply, variables = done.stdout.strip().splitlines()
+        self.assertEqual(json.loads(reply)["result"]["timezone"], "Europe/Berlin", reply[:300])
+        self.assertEqual(variables, "format=json cache=memory")
+        self.assertIn("the flatbuffers package is not installed, so every answer is JSON", done.stderr)
+        self.assertIn("set BREEZE_CACHE=memory: answers are cached in memory only", done.stderr)
+        self.assertIn("set BREEZE_UPSTREAM_FORMAT=json: the flatbuffers package is not installed", done.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -16,9 +16,11 @@ from pathlib import Path
 
 try:  # as Tests.EndToEnd.test_schema (Tests/run.sh), or with Tests/EndToEnd as the start directory
     from .error_table import json_rpc_error_types
+    from .harness import clean_environment
     from .openrpc_schema import check_openrpc, check_openrpc_rules, check_schema, validate
 except ImportError:
     from error_table import json_rpc_error_types
+    from harness import clean_environment
     from openrpc_schema import check_openrpc, check_openrpc_rules, check_schema, validate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,7 +42,7 @@ def binary() -> Path:
 def exchange(requests: list[dict], timeout: float = 30) -> dict:
     """Sends ``requests`` (one per line) to a fresh binary, closes stdin, and returns the replies by id."""
     lines = "".join(json.dumps(request) + "\n" for request in requests)
-    env = dict(os.environ, BREEZE_LOG_LEVEL="error")
+    env = clean_environment({"BREEZE_LOG_LEVEL": "error"})  # its own cache directory, never the user's
     # No upstream is ever reached: every probe below fails its params check or answers without one. The URLs
     # point at a closed port anyway, so a mistake cannot reach the internet.
     for name in ("GEOCODING", "AIR_QUALITY", "FORECAST", "ARCHIVE", "POLLEN", "GOOGLE_POLLEN"):

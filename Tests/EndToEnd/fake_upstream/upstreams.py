@@ -1,0 +1,73 @@
+"""The upstreams the fake serves: one table, in breeze-rpc's `Upstream` order, naming each one's path, the
+breeze-rpc variable holding its base URL, its error dialect and the function that answers it.
+
+Adding an upstream is one module answering it and one row here (the tests check the table against
+breeze-rpc's own list of upstreams).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from typing import TYPE_CHECKING, Callable
+
+from . import breeze_proxy, geocoding, google_pollen, openmeteo
+from .openmeteo_air_quality import AIR_QUALITY
+from .openmeteo_archive import ARCHIVE
+from .openmeteo_forecast import FORECAST
+from .query import Query
+from .replies import Reply
+
+if TYPE_CHECKING:
+    from .server import FakeUpstream
+
+
+@dataclasses.dataclass(frozen=True)
+class Upstream:
+    #: breeze-rpc's `Upstream` raw value.
+    name: str
+    path: str
+    #: The breeze-rpc environment variable holding its base URL.
+    variable: str
+    #: 'openMeteo', 'google' or 'proxy': how its failures read.
+    dialect: str
+    #: (fake, query, now, HTTP method) -> the answer; raises BadRequest for a failure in the dialect.
+    answer: Callable[[FakeUpstream, Query, dt.datetime, str], Reply]
+
+
+def _open_meteo(api: openmeteo.OpenMeteoApi) -> Callable:
+    return lambda fake, query, now, method: openmeteo.answer(api, query, now)
+
+
+UPSTREAMS = [
+    Upstream("geocoding", geocoding.PATH, "BREEZE_GEOCODING_URL", "openMeteo",
+             lambda fake, query, now, method: geocoding.answer(query)),
+    Upstream("airQuality", AIR_QUALITY.path, "BREEZE_AIR_QUALITY_URL", "openMeteo", _open_meteo(AIR_QUALITY)),
+    Upstream("forecast", FORECAST.path, "BREEZE_FORECAST_URL", "openMeteo", _open_meteo(FORECAST)),
+    Upstream("archive", ARCHIVE.path, "BREEZE_ARCHIVE_URL", "openMeteo", _open_meteo(ARCHIVE)),
+    Upstream("pollenProxy", breeze_proxy.PATH, "BREEZE_POLLEN_URL", "proxy",
+             lambda fake, query, now, method: breeze_proxy.answer(query, now, method)),
+    Upstream("googlePollen", google_pollen.PATH, "BREEZE_GOOGLE_POLLEN_URL", "google",
+             lambda fake, query, now, method: google_pollen.answer(query, now, fake.google_keys)),
+]
+
+#: service name -> path. The names are breeze-rpc's `Upstream` raw values.
+SERVICE_PATHS = {upstream.name: upstream.path for upstream in UPSTREAMS}
+SERVICE_ALIASES = {"proxy": "pollenProxy", "google": "googlePollen", "air_quality": "airQuality"}
+
+#: service name -> the breeze-rpc environment variable holding its base URL.
+SERVICE_VARIABLES = {upstream.name: upstream.variable for upstream in UPSTREAMS}
+
+
+def upstream_at(path: str) -> Upstream | None:
+    """The upstream answering `path` (its path, after any prefix), or None."""
+    for upstream in UPSTREAMS:
+        if path.endswith(upstream.path):
+            return upstream
+    return None
+
+
+def dialect_of(path: str) -> str:
+    """'google', 'proxy' or 'openMeteo': the error dialect the upstream at `path` speaks."""
+    upstream = upstream_at(path)
+    return upstream.dialect if upstream is not None else "openMeteo"
