@@ -12,7 +12,7 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
               10,000 requests in flight
   logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
 
-Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream.py) on 127.0.0.1 only; every
+Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream) on 127.0.0.1 only; every
 loop and wait is bounded. Results are medians, percentiles and ratios; nothing passes or fails. Python 3.9+
 standard library only.
 """
@@ -39,7 +39,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream.py"
+FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream"
 STATIC_SCRATCH = ".build-static"
 SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'

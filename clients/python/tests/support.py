@@ -1,6 +1,6 @@
 """What both clients' tests share: paths, and the environment that points breeze-rpc at the fake upstream.
 
-The fake upstream (Tests/EndToEnd/fake_upstream.py) writes Open-Meteo's FlatBuffers answers with the
+The fake upstream (Tests/EndToEnd/fake_upstream) writes Open-Meteo's FlatBuffers answers with the
 `flatbuffers` package, which the test environment has and a plain `python3` does not. Without it, breeze-rpc
 is told to ask for JSON answers (BREEZE_UPSTREAM_FORMAT=json), which the fake serves from the standard
 library, so every test still runs; this module says so once on stderr.

@@ -1,4 +1,4 @@
-"""breeze_client against the real breeze-rpc binary and the fake upstream (Tests/EndToEnd/fake_upstream.py).
+"""breeze_client against the real breeze-rpc binary and the fake upstream (Tests/EndToEnd/fake_upstream).
 
 Run from the repository root: python3 -m unittest discover -s clients/python/tests -t clients/python
 (or `python3 -m unittest` in clients/python).
