@@ -532,6 +532,9 @@ def cold_start(bins: dict, env: dict, runs: int) -> tuple[list, dict]:
     for name, (path, why) in bins.items():
         if not path:
             rows.append((f"cold start, breeze-rpc {name}", "unavailable", why))
+        else:  # what the install command puts in ~/.local/bin (static), or the quick start builds (dynamic)
+            nbytes = path.stat().st_size
+            rows.append((f"binary size, {name}", size(nbytes), f"{nbytes:,} bytes, {os.path.relpath(path, ROOT)}"))
     raw = {label: {k: median(v) for k, v in s.items()} | {"exit_p90": percentile(s["exit"], 90)}
            for label, s in samples.items()}
     if "breeze-rpc dynamic" in raw and "breeze-rpc static" in raw:

@@ -286,14 +286,14 @@ enum ReadmeMethods {
     }
 }
 
-/// The README's configuration table lists every setting, so no option is undocumented.
+/// The README's configuration list names every setting, so no option is undocumented.
 @Suite struct ConfigurationDocsTests {
     @Test(arguments: Options.settings.map { ($0.flag, $0.variable) })
     func readmeConfigurationTableListsTheSetting(flag: String, variable: String) throws {
         let readme = try String(contentsOf: Repository.readme, encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Configuration").dropFirst().first)
         let table = section.components(separatedBy: "\n## ").first ?? ""
-        #expect(table.contains("`\(flag) "), "README's configuration table lacks \(flag)")
-        #expect(table.contains("`\(variable)`"), "README's configuration table lacks \(variable)")
+        #expect(table.contains("`\(flag) "), "README's configuration list lacks \(flag)")
+        #expect(table.contains("`\(variable)`"), "README's configuration list lacks \(variable)")
     }
 }

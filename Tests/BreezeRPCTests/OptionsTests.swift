@@ -140,14 +140,15 @@ import Testing
         }
     }
 
-    /// The README's settings table is `--help`'s list, row for row: both come from `Options.settings`.
-    @Test func readmeSettingsTableIsTheHelpList() throws {
+    /// The README's list of settings is `--help`'s list, item for item: both come from `Options.settings`.
+    @Test func readmeSettingsListIsTheHelpList() throws {
         let readme = try String(contentsOf: Repository.readme, encoding: .utf8)
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let header = try #require(lines.firstIndex(of: "| flag | environment variable | meaning |"))
-        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
-        let expected = Options.settings.map { "| `\($0.flag) \($0.valueName)` | `\($0.variable)` | \($0.help) |" }
-        #expect(Array(rows) == expected)
+        let section = try #require(readme.components(separatedBy: "\n## Configuration\n").dropFirst().first)
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("- `--") })
+        let items = lines[first...].prefix { $0.hasPrefix("- `--") }
+        let expected = Options.settings.map { "- `\($0.flag) \($0.valueName)` (`\($0.variable)`): \($0.help)" }
+        #expect(Array(items) == expected)
     }
 
     /// One `--cache-ttl-*` setting per `cacheSettingName`, so the upstreams sharing it must share a default.

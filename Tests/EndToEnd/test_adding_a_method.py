@@ -1,4 +1,4 @@
-"""The README's "Adding a method" checklist, checked: a method described in schema/openrpc.json but missing
+"""The "Adding a method" checklist (Sources/README.md), checked: a method described in schema/openrpc.json but missing
 from the Python client, from the end-to-end tests or from the fake upstream fails here. (CatalogTests checks
 the catalog, the schema and the README's methods table against each other.)
 """
