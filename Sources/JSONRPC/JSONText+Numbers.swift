@@ -48,6 +48,12 @@ extension JSONText {
         Double(String(decoding: slice(value), as: UTF8.self))?.isFinite == false
     }
 
+    /// Whether a number value is written as an integer (no fraction, no exponent), whatever its size.
+    public func isIntegerLiteral(_ value: Value) -> Bool {
+        value.kind == .number
+            && !slice(value).contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
+    }
+
     /// Where `target` (a value inside `container`) sits: the member keys and element indexes leading to it, in
     /// the path notation of -32602's `field` (`latitude[0]`, `a.b`), after `prefix`.
     public func path(to target: Value, in container: Value, prefix: String) -> String {

@@ -43,4 +43,30 @@ import Testing
         #expect(reply.contains("Parameter 'latitude' must be a finite number, not 1e999."), "\(reply)")
     }
 
+    /// Each integer param, its own range as its error states it.
+    @Test(arguments: [
+        ("searchCities", #""name":"Berlin","#, "count", "from 1 to 100"),
+        ("fetchAirQuality", #""latitude":51,"longitude":10,"#, "forecastHours", "from 0 to 168"),
+        ("fetchForecast", #""latitude":51,"longitude":10,"#, "forecastDays", "from 1 to 16"),
+        ("fetchForecast", #""latitude":51,"longitude":10,"#, "pastDays", "from 0 to 92"),
+        ("fetchPollen", #""latitude":51,"longitude":10,"#, "days", "from 1 to 5"),
+        ("fetchDashboard", #""latitude":51,"longitude":10,"#, "timeoutMs", "from 1 to 600000"),
+    ])
+    func anIntegerBeyond64BitsSaysTheParamsRange(method: String, others: String, name: String, range: String)
+        async throws
+    {
+        for value in ["99999999999999999999", "-99999999999999999999", "10000000000000000"] {
+            try await expectInvalidParams(
+                method, "{" + others + #"""# + name + #"":"# + value + "}", field: name, saying: range)
+        }
+        try await expectInvalidParams(
+            method, "{" + others + #"""# + name + #"":99999999999999999999}"#, field: name,
+            saying: name == "timeoutMs" ? "not 1e+20" : "not 99999999999999999999.")
+    }
+
+    @Test func anIntegerBeyond64BitsInAListSaysTheIntegersRange() async throws {
+        try await expectInvalidParams(
+            "fetchClimate", #"{"latitude":51,"longitude":10,"years":[2000,99999999999999999999]}"#, field: "years[1]",
+            saying: "must be an integer from -9223372036854775808 to 9223372036854775807, not 99999999999999999999.")
+    }
 }

@@ -46,6 +46,26 @@ class NewcomerErrorTests(unittest.TestCase):
         self.assertEqual(error["data"]["field"], "latitude")
         self.assertEqual(error["message"], "Parameter 'latitude' must be a finite number, not 1e400.")
 
+    def test_an_integer_beyond_64_bits_says_the_range(self):
+        id = self.process.new_id()
+        self.process.send_line(
+            f'{{"jsonrpc":"2.0","id":{id},"method":"searchCities",'
+            '"params":{"name":"Berlin","count":99999999999999999999}}')
+        error = error_of(self, self.process.reply(id), -32602)
+        self.assertEqual(error["data"]["field"], "count")
+        self.assertIn("must be from 1 to 100, not 99999999999999999999.", error["message"])
+
+    def test_an_id_beyond_64_bits_is_out_of_range(self):
+        with BreezeProcess() as process:
+            process.send_line('{"jsonrpc":"2.0","id":99999999999999999999,"method":"ping"}')
+            code, replies, _ = process.finish()
+        self.assertEqual(code, 0)
+        self.assertEqual(len(replies), 1, replies)
+        self.assertIsNone(replies[0]["id"])
+        self.assertEqual(replies[0]["error"]["code"], -32600)
+        self.assertIn("out of range", replies[0]["error"]["data"]["detail"])
+        self.assertIn("9223372036854775807", replies[0]["error"]["data"]["detail"])
+
 
 if __name__ == "__main__":
     unittest.main()

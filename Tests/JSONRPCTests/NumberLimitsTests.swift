@@ -83,4 +83,24 @@ import Testing
         #expect(reply["result"] != nil, "\(reply)")
     }
 
+    // MARK: - Ids beyond an integer
+
+    @Test(arguments: ["99999999999999999999", "-9223372036854775809"])
+    func anIntegerIdBeyond64BitsIsInvalidRequestSayingTheRange(id: String) async throws {
+        let reply = try await Self.reply(#"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"#)
+        #expect(reply["error"]?["code"] == -32600)
+        #expect(reply["id"] == .null)
+        #expect(
+            reply["error"]?["data"]?["detail"]
+                == .string(
+                    "\"id\" \(id) is out of range: an integer id must be from -9223372036854775808 to "
+                        + "9223372036854775807."))
+    }
+
+    @Test func theLargestIntegerIdsAreStillIds() async throws {
+        for id in ["9223372036854775807", "-9223372036854775808"] {
+            let reply = try await Self.reply(#"{"jsonrpc":"2.0","id":\#(id),"method":"ping"}"#)
+            #expect(reply["result"] == [:], "\(reply)")
+        }
+    }
 }
