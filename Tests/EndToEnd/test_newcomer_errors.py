@@ -66,6 +66,13 @@ class NewcomerErrorTests(unittest.TestCase):
         self.assertIn("out of range", replies[0]["error"]["data"]["detail"])
         self.assertIn("9223372036854775807", replies[0]["error"]["data"]["detail"])
 
+    def test_a_misspelt_method_is_offered_the_nearest(self):
+        for wrong, right in [("searchcities", "searchCities"), ("fetchForcast", "fetchForecast")]:
+            with self.subTest(method=wrong):
+                error = error_of(self, self.process.call(wrong), -32601)
+                self.assertEqual(error["data"]["suggestions"], [right])
+                self.assertIn(f"did you mean {right}?", error["data"]["detail"])
+
 
 if __name__ == "__main__":
     unittest.main()
