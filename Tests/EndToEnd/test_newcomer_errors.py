@@ -74,5 +74,26 @@ class NewcomerErrorTests(unittest.TestCase):
                 self.assertIn(f"did you mean {right}?", error["data"]["detail"])
 
 
+class BadSettingTests(unittest.TestCase):
+    def run_with(self, env=None, args=None) -> tuple[int, str]:
+        process = BreezeProcess(env=env, args=args, timeout_seconds=None)
+        with process:
+            code, _, stderr = process.finish()
+        return code, stderr
+
+    def test_a_bad_environment_variable_is_named(self):
+        for variable, value in [("BREEZE_TIMEOUT", "-1"), ("BREEZE_RETRIES", "99"), ("BREEZE_CACHE", "sometimes")]:
+            with self.subTest(variable=variable):
+                code, stderr = self.run_with(env={variable: value})
+                self.assertEqual(code, 2)
+                self.assertIn(f"breeze-rpc: {variable}", stderr)
+
+    def test_a_bad_flag_is_named_not_its_variable(self):
+        code, stderr = self.run_with(args=["--timeout", "-1"])
+        self.assertEqual(code, 2)
+        self.assertIn("breeze-rpc: --timeout", stderr)
+        self.assertNotIn("BREEZE_TIMEOUT", stderr)
+
+
 if __name__ == "__main__":
     unittest.main()
