@@ -9,6 +9,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import BreezeProcess, error_of  # noqa: E402
 
+MODERN_VERSION_ONLY = {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}
+
 
 class NewcomerErrorTests(unittest.TestCase):
     @classmethod
@@ -72,6 +74,12 @@ class NewcomerErrorTests(unittest.TestCase):
                 error = error_of(self, self.process.call(wrong), -32601)
                 self.assertEqual(error["data"]["suggestions"], [right])
                 self.assertIn(f"did you mean {right}?", error["data"]["detail"])
+
+    def test_a_modern_request_without_client_capabilities_is_told_what_to_add(self):
+        error = error_of(self, self.process.call("tools/list", {"_meta": MODERN_VERSION_ONLY}), -32602)
+        self.assertIn('Add "io.modelcontextprotocol/clientCapabilities": {} to params._meta', error["message"])
+        complete = {**MODERN_VERSION_ONLY, "io.modelcontextprotocol/clientCapabilities": {}}
+        self.assertEqual(self.process.call("tools/list", {"_meta": complete})["result"]["resultType"], "complete")
 
 
 class BadSettingTests(unittest.TestCase):
