@@ -32,6 +32,7 @@ public enum Catalog {
         router.register(TimedPing.self, context: ())  // replaces the built-in, to accept `timeoutMs` too
         router.register(Discover.self, context: ())
         router.unknownMethodHint = "\(Discover.name) lists them."
+        router.suggestNames = { NameSuggestions.nearest(to: $0, among: $1) }
         for method in methods {
             register(method, in: &router, breeze: breeze)
         }

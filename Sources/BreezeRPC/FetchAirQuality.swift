@@ -20,7 +20,9 @@ public enum FetchAirQuality: BreezeMethod {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             places = try Places.decode(from: container, latitude: .latitude, longitude: .longitude)
-            forecastHours = try container.decodeWholeNumberIfPresent(forKey: .forecastHours) ?? forecastHours
+            forecastHours =
+                try container.decodeWholeNumberIfPresent(
+                    forKey: .forecastHours, in: AirQualityRequest.forecastHoursRange) ?? forecastHours
         }
     }
 

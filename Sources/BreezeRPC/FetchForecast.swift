@@ -39,8 +39,12 @@ public enum FetchForecast: BreezeMethod {
             hourly = try container.decodeIfPresent([String].self, forKey: .hourly)
             daily = try container.decodeIfPresent([String].self, forKey: .daily)
             minutely15 = try container.decodeIfPresent([String].self, forKey: .minutely15)
-            forecastDays = try container.decodeWholeNumberIfPresent(forKey: .forecastDays) ?? forecastDays
-            pastDays = try container.decodeWholeNumberIfPresent(forKey: .pastDays) ?? pastDays
+            forecastDays =
+                try container.decodeWholeNumberIfPresent(forKey: .forecastDays, in: ForecastRequest.forecastDaysRange)
+                ?? forecastDays
+            pastDays =
+                try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: ForecastRequest.pastDaysRange)
+                ?? pastDays
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
             windSpeedUnit = try container.decodeIfPresent(String.self, forKey: .windSpeedUnit)
             precipitationUnit = try container.decodeIfPresent(String.self, forKey: .precipitationUnit)

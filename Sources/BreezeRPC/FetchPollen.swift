@@ -24,7 +24,7 @@ public enum FetchPollen: BreezeMethod {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             latitude = try container.decode(Double.self, forKey: .latitude)
             longitude = try container.decode(Double.self, forKey: .longitude)
-            days = try container.decodeWholeNumberIfPresent(forKey: .days)
+            days = try container.decodeWholeNumberIfPresent(forKey: .days, in: PollenRequest.daysRange)
             source = try container.decodeIfPresent(String.self, forKey: .source)
             languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode)
         }

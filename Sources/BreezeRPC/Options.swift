@@ -147,8 +147,11 @@ public struct Options: Sendable, Equatable {
         }
         for setting in settings {
             // An empty variable counts as unset, as shells make it easy to export one by accident.
-            let value = flagValues[setting.flag] ?? environment[setting.variable].flatMap { $0.isEmpty ? nil : $0 }
-            if let value { try setting.apply(&options, value) }
+            if let value = flagValues[setting.flag] {
+                try setting.apply(value, from: setting.flag, to: &options)
+            } else if let value = environment[setting.variable].flatMap({ $0.isEmpty ? nil : $0 }) {
+                try setting.apply(value, from: setting.variable, to: &options)
+            }
         }
         return options
     }

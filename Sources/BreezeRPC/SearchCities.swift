@@ -20,7 +20,7 @@ public enum SearchCities: BreezeMethod {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
-            count = try container.decodeWholeNumberIfPresent(forKey: .count) ?? count
+            count = try container.decodeWholeNumberIfPresent(forKey: .count, in: CitySearch.countRange) ?? count
             language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
             countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode)
         }

@@ -43,14 +43,20 @@ extension ResponseError {
             details: ["detail": .string(detail)])
     }
 
-    /// No method named `method`. `hint` (from the service: where to find the method list) ends the detail.
-    public static func methodNotFound(_ method: String, hint: String? = nil) -> ResponseError {
-        ResponseError(
-            code: .methodNotFound, type: "methodNotFound", message: "Method not found",
-            details: [
-                "method": .string(method),
-                "detail": .string("No method named '\(method)'" + (hint.map { "; \($0)" } ?? ".")),
-            ])
+    /// No method named `method`. `suggestions` (the nearest known names) are offered in the detail and listed
+    /// in `data.suggestions`; `hint` (from the service: where to find the method list) ends the detail.
+    public static func methodNotFound(_ method: String, suggestions: [String] = [], hint: String? = nil)
+        -> ResponseError
+    {
+        let didYouMean = suggestions.isEmpty ? nil : "did you mean \(suggestions.joined(separator: ", "))?"
+        let tail = [didYouMean, hint].compactMap { $0 }.joined(separator: " ")
+        var details: [String: JSONValue] = [
+            "method": .string(method),
+            "detail": .string("No method named '\(method)'" + (tail.isEmpty ? "." : "; \(tail)")),
+        ]
+        if !suggestions.isEmpty { details["suggestions"] = .array(suggestions.map(JSONValue.string)) }
+        return ResponseError(
+            code: .methodNotFound, type: "methodNotFound", message: "Method not found", details: details)
     }
 
     /// Params that are missing, mistyped or out of range. `field` names the offending parameter.

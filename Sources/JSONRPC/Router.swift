@@ -63,6 +63,10 @@ public struct Router: Sendable {
     /// naming its discovery method); nil for no hint.
     public var unknownMethodHint: String?
 
+    /// The names nearest to an unknown method's, among the registered ones, for the -32601's "did you mean"; the
+    /// service passes in its own name matching, so every "did you mean" it writes suggests alike. None without.
+    public var suggestNames: (@Sendable (_ name: String, _ among: [String]) -> [String])?
+
     /// The names of every registered method, sorted; protocol methods such as MCP's are not among them.
     public var methodNames: [String] { entries.keys.filter { !protocolMethods.contains($0) }.sorted() }
 
@@ -99,8 +103,12 @@ public struct Router: Sendable {
     /// Calls `method` as `call` does, but hands back a result still to come (`DeferredResult`) as it is: no task
     /// waits for it. Its error, when it comes, is mapped with `responseError(for:method:)`.
     func start(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError) -> Routed {
-        guard let entry = entries[method] else { throw .methodNotFound(method, hint: unknownMethodHint) }
+        guard let entry = entries[method] else {
+            throw .methodNotFound(
+                method, suggestions: suggestNames?(method, Array(entries.keys)) ?? [], hint: unknownMethodHint)
+        }
         let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
+        try Self.checkNumbersFit(params, in: text, names: entry.parameterNames)
         do {
             if let token = params.flatMap({ Self.progressToken(in: $0, text) }) {
                 return try await RequestNotifications.$progressToken.withValue(token) { try await entry.call(data) }

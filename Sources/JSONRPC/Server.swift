@@ -569,7 +569,7 @@ struct Envelope {
                 if let number = text.integer(value) {
                     self = .value(.number(number))
                 } else {
-                    self = .invalid("\"id\" must be a string or an integer.")
+                    self = .invalid(RequestID.problem(withNumber: value, in: text))
                 }
             case .null:
                 self = .null

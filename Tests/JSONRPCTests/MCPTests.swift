@@ -157,10 +157,21 @@ struct MCPTests {
             ])
     }
 
-    @Test func aStampedRequestWithoutClientCapabilitiesIsMalformed() async throws {
+    /// Both keys are required by the modern revision, so the request is refused; the error says what to add.
+    @Test(arguments: ["server/discover", "tools/list", "tools/call"])
+    func aStampedRequestWithoutClientCapabilitiesIsMalformedAndToldWhatToAdd(_ method: String) async throws {
         let meta = #"{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}"#
-        let reply = try await Self.reply(request("tools/list", id: 9, params: #"{"_meta":\#(meta)}"#))
+        let name = method == "tools/call" ? #""name":"slow","# : ""
+        let reply = try await Self.reply(request(method, id: 9, params: #"{\#(name)"_meta":\#(meta)}"#))
         #expect(reply["error"]?["code"] == -32602)
+        #expect(reply["error"]?["data"]?["field"] == "_meta")
+        #expect(
+            reply["error"]?["message"]
+                == .string(
+                    #"Missing _meta["io.modelcontextprotocol/clientCapabilities"]: MCP 2026-07-28 requires it on "#
+                        + #"every request, beside "io.modelcontextprotocol/protocolVersion". Add "#
+                        + #""io.modelcontextprotocol/clientCapabilities": {} to params._meta ({} declares no optional "#
+                        + "capabilities; this server needs none)."))
     }
 
     // MARK: - _meta

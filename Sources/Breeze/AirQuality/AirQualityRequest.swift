@@ -6,13 +6,15 @@ public struct AirQualityRequest: Sendable, Hashable {
     public var coordinates: Coordinates { locations[0] }
     /// Every place asked about, in the order results come back.
     public private(set) var locations: [Coordinates]
+    /// The hours of forecast one may ask for: up to a week.
+    public static let forecastHoursRange: ClosedRange<Int> = 0...168
     /// Hours of hourly forecast to include, 0…168; 0 means current conditions only.
     public let forecastHours: Int
 
     /// - Throws: `BreezeError.invalidParameter` naming `forecastHours`.
     public init(coordinates: Coordinates, forecastHours: Int = 0) throws(BreezeError) {
         self.locations = [coordinates]
-        try checkRange(forecastHours, 0...168, name: "forecastHours")
+        try checkRange(forecastHours, Self.forecastHoursRange, name: "forecastHours")
         self.forecastHours = forecastHours
     }
 

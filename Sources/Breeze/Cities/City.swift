@@ -7,6 +7,8 @@ public struct CitySearch: Sendable, Hashable {
     /// The place name, trimmed of surrounding white space.
     public let name: String
     /// How many matches to ask for, 1…100.
+    public static let countRange: ClosedRange<Int> = 1...100
+    /// How many matches to ask for, within `countRange`.
     public let count: Int
     /// The language of the returned names (a lower-case code such as `en` or `de`).
     public let language: String
@@ -17,7 +19,7 @@ public struct CitySearch: Sendable, Hashable {
     public init(name: String, count: Int = 5, language: String = "en", countryCode: String? = nil)
         throws(BreezeError)
     {
-        try checkRange(count, 1...100, name: "count")
+        try checkRange(count, Self.countRange, name: "count")
         let language = language.trimmingCharacters(in: .whitespaces)
         guard !language.isEmpty, language.count <= 16,
             language.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.letters.contains($0) || $0 == "-") })

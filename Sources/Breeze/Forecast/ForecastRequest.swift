@@ -31,6 +31,11 @@ public struct ForecastRequest: Sendable, Hashable {
     /// plain forecast as the result.
     public let models: [String]
 
+    /// The days of forecast one may ask for: Open-Meteo's limit.
+    public static let forecastDaysRange: ClosedRange<Int> = 1...16
+    /// The past days one may ask for: Open-Meteo's limit.
+    public static let pastDaysRange: ClosedRange<Int> = 0...92
+
     /// The essentials of a weather card, asked for when none of the three sections is given.
     public static let defaultCurrent = [
         "temperature_2m", "relative_humidity_2m", "apparent_temperature", "weather_code", "wind_speed_10m", "is_day",
@@ -65,8 +70,8 @@ public struct ForecastRequest: Sendable, Hashable {
             self.daily = try Self.variables(daily ?? [], in: .daily)
             self.minutely15 = try Self.variables(minutely15 ?? [], in: .minutely15)
         }
-        try checkRange(forecastDays, 1...16, name: "forecastDays")
-        try checkRange(pastDays, 0...92, name: "pastDays")
+        try checkRange(forecastDays, Self.forecastDaysRange, name: "forecastDays")
+        try checkRange(pastDays, Self.pastDaysRange, name: "pastDays")
         guard !timezone.isEmpty, timezone.count <= 64,
             timezone.unicodeScalars.allSatisfy({ $0.isASCII && (Self.timezoneCharacters.contains($0)) })
         else {

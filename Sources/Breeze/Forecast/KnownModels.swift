@@ -29,7 +29,7 @@ public enum KnownModels {
             } else if name.range(of: KnownVariables.rawPattern, options: .regularExpression) != nil {
                 upstream = String(name.dropFirst(KnownVariables.rawPrefix.count))
             } else {
-                let closest = KnownVariables.suggestions(for: name, among: known)
+                let closest = NameSuggestions.nearest(to: name, among: known)
                 let hint = closest.isEmpty ? "" : " Did you mean \(closest.joined(separator: ", "))?"
                 throw .invalidParameter(
                     name: "models",

@@ -135,40 +135,13 @@ public enum KnownVariables {
         if section.knownNames.contains(name) { return name }
         if section != .daily, matches(levelPattern, name) { return name }
         if matches(rawPattern, name) { return String(name.dropFirst(rawPrefix.count)) }
-        let closest = suggestions(for: name, among: section.knownNames)
+        let closest = NameSuggestions.nearest(to: name, among: section.knownNames)
         let hint = closest.isEmpty ? "" : " Did you mean \(closest.joined(separator: ", "))?"
         let levels = section == .daily ? "" : " Pressure and height levels such as temperature_850hPa work too;"
         throw .invalidParameter(
             name: section.rawValue,
             reason: "unknown variable \"\(name)\".\(hint)\(levels) rpc.discover lists every known name, and "
                 + "\"\(rawPrefix)NAME\" sends any other Open-Meteo name as is.")
-    }
-
-    /// Up to three known names closest to `name`: those a few edits away, else those it begins or extends
-    /// (`temperature` → `temperature_2m`, `sunrise_time` → `sunrise`), nearest in length first.
-    static func suggestions(for name: String, among names: Set<String>) -> [String] {
-        let limit = max(2, name.count / 4)
-        var near = names.map { (name: $0, distance: editDistance(name, $0)) }.filter { $0.distance <= limit }
-        if near.isEmpty, name.count >= 3 {
-            near = names.filter { $0.hasPrefix(name) || name.hasPrefix($0) }
-                .map { (name: $0, distance: abs($0.count - name.count)) }
-        }
-        return near.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions each count one.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8)
-        let b = Array(b.utf8)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private static func matches(_ pattern: String, _ name: String) -> Bool {

@@ -1,6 +1,8 @@
 /// A checked `fetchPollen` request.
 public struct PollenRequest: Sendable, Equatable {
     public let coordinates: Coordinates
+    /// The days of forecast one may ask for: Google's limit.
+    public static let daysRange: ClosedRange<Int> = 1...5
     /// Days of forecast, 1…5 (Google's limit). The proxy always answers with one.
     public let days: Int
     public let source: PollenSource
@@ -11,7 +13,7 @@ public struct PollenRequest: Sendable, Equatable {
     public init(
         coordinates: Coordinates, days: Int = 1, source: PollenSource = .auto, languageCode: String = "en"
     ) throws(BreezeError) {
-        try checkRange(days, 1...5, name: "days")
+        try checkRange(days, Self.daysRange, name: "days")
         // Letters, digits and hyphens only: the code goes into Google's query and must look like a BCP-47 tag.
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
         guard (1...35).contains(languageCode.count), languageCode.allSatisfy(allowed.contains) else {

@@ -31,6 +31,10 @@ struct MCPRequestMeta: Decodable, Sendable {
     var protocolVersion: String?
     var clientCapabilities: JSONValue?
 
+    /// The keys as they appear in `_meta`, for messages.
+    static let protocolVersionKey = CodingKeys.protocolVersion.rawValue
+    static let clientCapabilitiesKey = CodingKeys.clientCapabilities.rawValue
+
     private enum CodingKeys: String, CodingKey {
         case protocolVersion = "io.modelcontextprotocol/protocolVersion"
         case clientCapabilities = "io.modelcontextprotocol/clientCapabilities"
@@ -39,22 +43,31 @@ struct MCPRequestMeta: Decodable, Sendable {
     /// The era of a request with this `_meta` (nil: none).
     ///
     /// - Throws: -32022 listing the supported revisions for a revision not served; -32602 for a modern request
-    ///   without the client capabilities it must declare.
+    ///   without the client capabilities it must declare (see `missingClientCapabilities`).
     static func era(of meta: MCPRequestMeta?) throws(ResponseError) -> MCPEra {
         guard let version = meta?.protocolVersion else { return .legacy }
         if MCPVersion.handshake.contains(version) { return .legacy }
         guard MCPVersion.modern.contains(version) else { throw .unsupportedProtocolVersion(requested: version) }
-        guard meta?.clientCapabilities != nil else {
-            throw .invalidParams(
-                "A request stamped with protocol version \(version) must also declare "
-                    + "_meta[\"io.modelcontextprotocol/clientCapabilities\"] ({} for none).",
-                field: "_meta")
-        }
+        guard meta?.clientCapabilities != nil else { throw .missingClientCapabilities(version: version) }
         return .modern
     }
 }
 
 extension ResponseError {
+    /// -32602 for a modern request stamped with its revision but not its client capabilities, saying exactly
+    /// what to add.
+    ///
+    /// Refused, not taken as `{}`: the modern revisions make both keys required on every request ("A request
+    /// missing any required field is malformed; the server MUST reject it with JSON-RPC error code -32602"), so a
+    /// client that leaves one out would fail against any other modern server; the error tells it how to comply.
+    static func missingClientCapabilities(version: String) -> ResponseError {
+        .invalidParams(
+            "Missing _meta[\"\(MCPRequestMeta.clientCapabilitiesKey)\"]: MCP \(version) requires it on every request, "
+                + "beside \"\(MCPRequestMeta.protocolVersionKey)\". Add \"\(MCPRequestMeta.clientCapabilitiesKey)\": {} "
+                + "to params._meta ({} declares no optional capabilities; this server needs none).",
+            field: "_meta")
+    }
+
     /// MCP's `UnsupportedProtocolVersion`: `data` names the supported revisions and the requested one.
     static func unsupportedProtocolVersion(requested: String) -> ResponseError {
         ResponseError(
