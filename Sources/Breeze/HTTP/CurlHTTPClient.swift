@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// The real `HTTPClient`: libcurl driven directly, one multi handle on one thread (the process makes one client).
 ///
@@ -15,7 +16,7 @@ import Foundation
 ///   `maxBodyBytes` instead of being buffered whole.
 /// - Redirects are decided here, not by libcurl: same host and port only, no downgrade to plain HTTP, at most
 ///   `maxRedirects`.
-/// - No timer of its own: the call's deadline (held by `CoalescingHTTPClient`) ends a request by cancelling it.
+/// - No timer of its own: the call's deadline (held by `DeadlineHTTPClient`) ends a request by cancelling it.
 ///   libcurl's `CURLOPT_TIMEOUT_MS`, a second past the request's `timeoutSeconds`, is only a backstop for a client
 ///   used without that stack.
 public final class CurlHTTPClient: HTTPClient {
@@ -27,9 +28,8 @@ public final class CurlHTTPClient: HTTPClient {
 
     private let maxConnectionsPerHost: Int
     private let maxBodyBytes: Int
-    private let lock = NSLock()
-    /// Guarded by `lock`; started on first use, then kept for the life of the process.
-    nonisolated(unsafe) private var startedLoop: TransferLoop?
+    /// Started on first use, then kept for the life of the process.
+    private let startedLoop = Mutex<TransferLoop?>(nil)
 
     public init(maxConnectionsPerHost: Int = 6, maxBodyBytes: Int = defaultMaxBodyBytes) {
         self.maxConnectionsPerHost = max(1, maxConnectionsPerHost)
@@ -52,7 +52,7 @@ public final class CurlHTTPClient: HTTPClient {
     /// The transfer thread, started on the first request. A failure (libcurl missing, no descriptor for its
     /// wake-up pair) fails this call only; the next one tries again.
     private func transferLoop(for request: HTTPRequest) throws -> TransferLoop {
-        try lock.withLock {
+        try startedLoop.withLock { startedLoop throws(BreezeError) -> TransferLoop in
             if let startedLoop { return startedLoop }
             guard ccurl_load() == 0 else {
                 let reason = ccurl_load_error().map { String(cString: $0) } ?? "libcurl could not be loaded"
@@ -184,17 +184,21 @@ struct ResponseHead: Equatable {
 
 // MARK: - One transfer
 
-/// One request in flight: its continuation (any thread, under `lock`) and its answer so far (transfer thread only).
+/// One request in flight: its continuation (any thread, under `ending`) and its answer so far (transfer thread
+/// only).
 ///
+/// Unchecked: the answer so far and the handle are plain fields that only the transfer thread touches.
 /// - Important: the continuation is resumed exactly once, by whichever comes first (completion, cancellation,
-///   the body cap), and never while `lock` is held.
+///   the body cap), and never while the lock is held.
 private final class Transfer: @unchecked Sendable {
+    private struct Ending {
+        var continuation: CheckedContinuation<HTTPResponse, any Error>?
+        var outcome: Result<HTTPResponse, any Error>?
+    }
+
     let request: HTTPRequest
     let maxBodyBytes: Int
-    private let lock = NSLock()
-    // Guarded by `lock`.
-    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
-    private var outcome: Result<HTTPResponse, any Error>?
+    private let ending = Mutex(Ending())
 
     // The transfer thread's alone.
     var url: URL
@@ -220,34 +224,30 @@ private final class Transfer: @unchecked Sendable {
     /// Waits for the outcome through `continuation`; false (and resumed at once) if the transfer already ended,
     /// because the calling task was cancelled before the request started.
     func wait(_ continuation: CheckedContinuation<HTTPResponse, any Error>) -> Bool {
-        lock.lock()
-        if let outcome {
-            lock.unlock()
-            continuation.resume(with: outcome)
-            return false
+        let ended: Result<HTTPResponse, any Error>? = ending.withLock { ending in
+            if let outcome = ending.outcome { return outcome }
+            ending.continuation = continuation
+            return nil
         }
-        self.continuation = continuation
-        lock.unlock()
-        return true
+        guard let ended else { return true }
+        continuation.resume(with: ended)
+        return false
     }
 
     /// Ends the transfer with `result`; false if it had ended already.
     @discardableResult
     func finish(_ result: Result<HTTPResponse, any Error>) -> Bool {
-        lock.lock()
-        guard outcome == nil else {
-            lock.unlock()
-            return false
+        let (first, continuation): (Bool, CheckedContinuation<HTTPResponse, any Error>?) = ending.withLock { ending in
+            guard ending.outcome == nil else { return (false, nil) }
+            ending.outcome = result
+            defer { ending.continuation = nil }
+            return (true, ending.continuation)
         }
-        outcome = result
-        let continuation = self.continuation
-        self.continuation = nil
-        lock.unlock()
         continuation?.resume(with: result)
-        return true
+        return first
     }
 
-    var hasEnded: Bool { lock.withLock { outcome != nil } }
+    var hasEnded: Bool { ending.withLock { $0.outcome != nil } }
 
     /// Keeps a chunk of the (decoded) body; past the cap, ends the transfer and returns false so libcurl stops.
     func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
@@ -304,6 +304,8 @@ private final class Transfer: @unchecked Sendable {
 // MARK: - The transfer thread
 
 /// One multi handle and the thread that drives it. Lives as long as the process.
+///
+/// Unchecked: it holds libcurl's raw handles, and everything but `commands` is the transfer thread's alone.
 private final class TransferLoop: @unchecked Sendable {
     enum Command {
         case start(Transfer)
@@ -311,9 +313,8 @@ private final class TransferLoop: @unchecked Sendable {
     }
 
     private let multi: UnsafeMutableRawPointer
-    private let lock = NSLock()
-    /// Guarded by `lock`: what other threads asked for since the thread last looked.
-    private var commands: [Command] = []
+    /// What other threads asked for since the thread last looked.
+    private let commands = Mutex<[Command]>([])
     // The transfer thread's alone.
     private var active: [UnsafeMutableRawPointer: Transfer] = [:]
     private var idleHandles: [UnsafeMutableRawPointer] = []
@@ -343,7 +344,7 @@ private final class TransferLoop: @unchecked Sendable {
 
     /// Hands a command to the transfer thread and wakes it. Never blocks beyond a short lock.
     func submit(_ command: Command) {
-        lock.withLock { commands.append(command) }
+        commands.withLock { $0.append(command) }
         ccurl_multi_wakeup(multi)
     }
 
@@ -351,7 +352,7 @@ private final class TransferLoop: @unchecked Sendable {
         var taken: [Command] = []
         while true {
             // Swapped, not copied: the two arrays keep their storage from one wake-up to the next.
-            lock.withLock { swap(&taken, &commands) }
+            commands.withLock { swap(&taken, &$0) }
             for command in taken {
                 switch command {
                 case .start(let transfer): start(transfer)

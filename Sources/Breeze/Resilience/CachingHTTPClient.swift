@@ -2,9 +2,10 @@ import Foundation
 
 /// Serves fresh answers from memory, then from disk, and keeps new 2xx answers in both.
 ///
-/// Sits below the coalescer, so a thousand identical calls in flight store (and write to disk) once, and a
-/// shared call that every caller abandoned is cancelled before it reaches the store. Sits above the retrier,
-/// so what is stored is the final answer, never a transient failure.
+/// At the top of the stack, so that an answer we have is served before anything that can wait or time out.
+/// The callers of a shared call (the coalescer below) all come back with the one answer: the first to come
+/// back stores it and the others find it stored. A cancelled call stores nothing: its answer may be complete,
+/// but nobody asked for it any more.
 public struct CachingHTTPClient: HTTPClient {
     public let inner: any HTTPClient
     public let memory: ResponseCache
@@ -25,14 +26,14 @@ public struct CachingHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let key = CacheKey(request)
-        let trace = UpstreamCallTrace.current
+        let key = request.cacheKey
         if let response = hit(key) { return response }
         memory.recordMiss(key.service)
         let response = try await inner.send(request)
-        // A cancelled call leaves no trace: its answer may be complete, but nobody asked for it any more.
         guard !Task.isCancelled else { throw CancellationError() }
         let storedAt = clock.now
+        if memory.holdsFresh(key, now: storedAt) { return response }  // stored by another caller of a shared call
+        let trace = UpstreamCallTrace.current
         let ttl = policy.ttl(for: request, response: response, now: storedAt)
         if ttl > 0 {
             let cached = CachedResponse(response: response, storedAt: storedAt, ttl: ttl)
@@ -46,10 +47,8 @@ public struct CachingHTTPClient: HTTPClient {
     }
 
     /// The fresh answer for `key` from memory, else from disk (then kept in memory), counted as a hit; nil when
-    /// there is none. The coalescer asks this before sharing a call, so that a hit costs no shared task, no
-    /// alarm, and never waits in line for an upstream slot (a shared call's task starts only with its slot, so a
-    /// disk hit found there would wait behind a slow upstream).
-    public func hit(_ key: CacheKey) -> HTTPResponse? {
+    /// there is none.
+    private func hit(_ key: CacheKey) -> HTTPResponse? {
         let now = clock.now
         if let response = memory.lookup(key, now: now) {
             UpstreamCallTrace.current?.source = .hit
