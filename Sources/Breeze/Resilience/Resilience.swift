@@ -65,7 +65,8 @@ public final class Resilience: Sendable {
         } else {
             let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
             cache = memory
-            client = CachingHTTPClient(inner: timed, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
+            client = CachingHTTPClient(
+                inner: timed, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
         }
     }
 
