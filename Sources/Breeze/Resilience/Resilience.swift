@@ -3,21 +3,23 @@ import Foundation
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Caching (memory, disk) → Deadline → Coalescing → Retrying → Limiting → upstream (libcurl)
+/// Caching → Deadline → Coalescing → CacheStoring → Retrying → Limiting → upstream (libcurl)
 /// ```
 /// Each layer is an `HTTPClient` that sees only the next one; a call goes down and its answer comes back in the
 /// caller's task (only a shared call runs in a task of its own). What travels with the request is computed
 /// once: its `cacheKey` when it is made, its `deadline` at the deadline layer.
-/// - Caching first: an answer we have is served before anything that can wait, so it is never a timeout and
-///   costs no slot, no retry budget and no shared call. Concurrent identical calls then meet in the coalescer
-///   below; the first of them back stores the answer.
+/// - Caching first: an answer we have (memory, then disk) is served before anything that can wait, so it is
+///   never a timeout and costs no slot, no retry budget and no shared call.
 /// - Deadline next, the one place the call's time budget is read and enforced: it bounds every wait below it
 ///   (an identical call in flight, a backoff, a `Retry-After`, a slot, the transfer), and cancels that wait
 ///   when time is up.
-/// - Coalescing above retrying: identical calls share one trip, retries included; each caller leaves on its
-///   own (cancelled, or out of time), and the last one out cancels the shared call.
-/// - Retrying above limiting: a request waiting out a backoff or a `Retry-After` holds no slot, and each
-///   attempt queues fairly behind requests already waiting.
+/// - Coalescing: identical calls share one trip, retries included; each caller leaves on its own (cancelled,
+///   or out of time), and the last one out cancels the shared call.
+/// - CacheStoring inside the shared call: the answer is stored once, before the callers have it (so a caller
+///   who comes a moment later finds it in the cache), and never by a call everybody abandoned. The cache is
+///   thus read above the deadline and written below the coalescer: two layers, one `ResponseCache`.
+/// - Retrying below storing, above limiting: only final answers are stored; a request waiting out a backoff or
+///   a `Retry-After` holds no slot, and each attempt queues fairly behind requests already waiting.
 /// - Limiting last: it bounds exactly what reaches the network.
 ///
 /// Locking: every layer's shared state sits in a `Synchronization.Mutex` (the coalescer's table, the limiter's
@@ -50,35 +52,32 @@ public final class Resilience: Sendable {
             } else {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
-        coalescer = CoalescingHTTPClient(inner: retrying)
-        let timed = DeadlineHTTPClient(inner: coalescer, clock: clock)
-        disk =
+        let disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
                 DiskCache(
                     directory: URL(fileURLWithPath: $0, isDirectory: true), maxEntries: settings.maxDiskEntries,
                     maxBytes: settings.maxDiskBytes, warn: warn)
             } : nil
-        if settings.cacheMode == .off {
-            cache = nil
-            client = timed
-        } else {
-            let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
-            cache = memory
-            client = CachingHTTPClient(
-                inner: timed, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
-        }
+        let memory =
+            settings.cacheMode == .off
+            ? nil : ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
+        (self.disk, cache) = (disk, memory)
+        let storing: any HTTPClient =
+            memory.map {
+                CacheStoringHTTPClient(
+                    inner: retrying, memory: $0, disk: disk, policy: settings.cachePolicy, clock: clock)
+            } ?? retrying
+        coalescer = CoalescingHTTPClient(inner: storing)
+        let timed = DeadlineHTTPClient(inner: coalescer, clock: clock)
+        client = memory.map { CachingHTTPClient(inner: timed, memory: $0, disk: disk, clock: clock) } ?? timed
     }
 
     /// What the cache and the coalescer have done so far, per upstream.
     public func statistics() async -> CacheStatistics {
-        // Read before the cache's counters: a caller counted as joined was counted as a miss before it joined.
-        let coalesced = coalescer.coalescedCounts()
         var upstreams = await cache?.statistics() ?? [:]
-        for (service, count) in coalesced {
+        for (service, count) in coalescer.coalescedCounts() {
             upstreams[service, default: .init()].coalesced = count
-            // The cache counts every call it could not answer; those that joined a call in flight sent nothing.
-            if cache != nil { upstreams[service, default: .init()].misses -= count }
         }
         var statistics = CacheStatistics(
             mode: settings.cacheMode, directory: settings.cacheMode == .on ? settings.cacheDirectory : nil,

@@ -97,6 +97,16 @@ final class TestClock: ResilienceClock {
     }
 }
 
+/// The two caching layers over `upstream`, as the stack has them (reading above, storing below), without the
+/// layers between.
+func cached(
+    _ upstream: any HTTPClient, memory: ResponseCache = ResponseCache(), disk: DiskCache? = nil,
+    policy: CachePolicy = CachePolicy(), clock: any ResilienceClock
+) -> CachingHTTPClient {
+    let storing = CacheStoringHTTPClient(inner: upstream, memory: memory, disk: disk, policy: policy, clock: clock)
+    return CachingHTTPClient(inner: storing, memory: memory, disk: disk, clock: clock)
+}
+
 /// A forecast request for `query` (a distinct query makes a distinct cache key).
 func forecastRequest(_ query: String = "latitude=52.52&longitude=13.41", timeout: Double = 10) -> HTTPRequest {
     HTTPRequest(

@@ -10,7 +10,7 @@ import Testing
         disk: DiskCache? = nil
     ) -> (CachingHTTPClient, ResponseCache) {
         let memory = ResponseCache(maxEntriesPerUpstream: maxEntries)
-        return (CachingHTTPClient(inner: upstream, memory: memory, disk: disk, policy: policy, clock: clock), memory)
+        return (cached(upstream, memory: memory, disk: disk, policy: policy, clock: clock), memory)
     }
 
     @Test func servesAFreshAnswerFromMemoryAndGoesUpstreamAgainOnceTheTTLHasPassed() async throws {

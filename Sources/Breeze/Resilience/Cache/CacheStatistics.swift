@@ -6,7 +6,7 @@ public struct UpstreamCacheStatistics: Sendable, Equatable, Codable {
     public var hits = 0
     /// Answers served from the persistent cache (then kept in memory).
     public var diskHits = 0
-    /// Calls that went upstream: not answered by the cache, and not joined to an identical call in flight.
+    /// Calls that went upstream (shared calls count once).
     public var misses = 0
     /// Calls that joined an identical call already in flight instead of sending their own.
     public var coalesced = 0

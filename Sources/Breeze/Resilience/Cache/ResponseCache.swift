@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// A class behind a `Mutex` rather than an actor: a hit is one dictionary lookup, cheaper than hopping onto an
 /// actor and back, and every call asks. It does no I/O and never suspends while holding the lock: the disk
-/// cache is read and written by `CachingHTTPClient` outside it, so a slow disk never holds up memory hits.
+/// cache is read and written by the caching layers outside it, so a slow disk never holds up memory hits.
 /// - Important: bounded per upstream; beyond `maxEntriesPerUpstream` the least recently used entry goes.
 public final class ResponseCache: Sendable {
     private struct Entry {
@@ -42,11 +42,6 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    /// Whether a fresh answer for `key` is kept, without counting or touching it.
-    public func holdsFresh(_ key: CacheKey, now: Date) -> Bool {
-        state.withLock { $0.entries[key.service]?[key]?.cached.isFresh(at: now) ?? false }
-    }
-
     /// Keeps `cached` under `key`, evicting the least recently used entries beyond the bound.
     public func store(_ key: CacheKey, _ cached: CachedResponse) {
         state.withLock { state in
@@ -66,7 +61,7 @@ public final class ResponseCache: Sendable {
         state.withLock { $0.counters[service, default: .init()].diskHits += 1 }
     }
 
-    /// Counts a call the cache could not answer.
+    /// Counts a call that went upstream.
     public func recordMiss(_ service: Upstream) {
         state.withLock { $0.counters[service, default: .init()].misses += 1 }
     }
