@@ -1043,7 +1043,8 @@ def main(argv=None) -> int:
     print()
     print(f"breeze-rpc {info['commit']} · {info['date']} · {info['nproc']} cores ({info['cpu']}) · "
           f"{info['swift']} · Linux {info['kernel']} · load {info['load']} at start · "
-          f"sections other than cold start measure the {args.build} build")
+          f"sections other than cold start measure the {args.build} build"
+          + (f" ({binary}, given with --binary)" if args.binary else ""))
     print()
     print(table(rows))
     if args.json:
