@@ -31,6 +31,21 @@ import Testing
         #expect((stats.misses, stats.coalesced, stats.hits, stats.entries) == (1, 999, 1, 1))
     }
 
+    /// The answer is stored inside the shared call, before it leaves the coalescer's table: a call that comes once
+    /// the shared call is gone finds the answer in the cache, even before the first caller has run again.
+    @Test func aSharedCallsAnswerIsCachedBeforeTheCallEnds() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
+        let first = Task { try await resilience.client.send(forecastRequest()) }
+        await upstream.waitUntil { $0.held == 1 }
+        upstream.release()
+        await yieldUntil { resilience.coalescer.inFlightCount == 0 }
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries == 1)
+        #expect(try await resilience.client.send(forecastRequest()) == .ok())
+        #expect(try await first.value == .ok())
+        #expect(upstream.snapshot.requests.count == 1)
+    }
+
     @Test func whenEveryCallerGivesUpTheUpstreamRequestIsCancelledAndNothingIsCached() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
