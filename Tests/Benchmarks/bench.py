@@ -9,7 +9,7 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   concurrency 200 distinct calls against an upstream taking 200 ms each vs the ideal for the concurrency limit
   payload     a 16-day hourly forecast with 20 variables: request -> reply time and sizes
   memory      RSS idle, after 100,000 requests, after 1,000 vs 100,000 cached fetchForecast calls, and with
-              10,000 requests in flight
+              256 distinct calls (the default --max-in-flight) and 10,000 requests in flight
   logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
 
 Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream) on 127.0.0.1 only; every
@@ -41,6 +41,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream"
 STATIC_SCRATCH = ".build-static"
+# breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
+DEFAULT_MAX_IN_FLIGHT = 256
 SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
@@ -833,6 +835,54 @@ def payload(binary: Path, env: dict, fake: Fake, repeats: int, cpu_calls: int, t
     return rows, raw
 
 
+def waiting_rss(binary: Path, env: dict, fake: Fake, calls: int, max_in_flight: int | None, tmp: str):
+    """Peak VmRSS (KiB) while `calls` distinct fetchForecast wait on a hanging upstream, the time a ping then
+    takes (None when `max_in_flight` leaves no room for one), and how many requests the upstream saw at once."""
+    env = dict(env, BREEZE_CACHE="off", BREEZE_TIMEOUT="120")
+    fake.control(action="reset")
+    fake.control(target="forecast", mode="hang", seconds=30)
+    args = ["--max-in-flight", str(max_in_flight)] if max_in_flight else []
+    breeze = Breeze(binary, env, args=args, stderr_path=os.path.join(tmp, "memory.log"))
+    samples = []
+    ping_time = None
+    try:
+        breeze.call("ping", timeout=30)
+        data = requests_bytes("fetchForecast", distinct_place, calls)
+        writer_done = threading.Event()
+
+        def write():
+            try:
+                breeze.send(data)
+            except OSError:
+                pass
+            writer_done.set()
+
+        threading.Thread(target=write, daemon=True).start()
+        deadline = time.monotonic() + 25
+        # Sample until every request has been read (the writer finished) and RSS stopped growing for 1 s.
+        stable_since = None
+        while time.monotonic() < deadline:
+            time.sleep(0.2)
+            status = breeze.status()
+            if "VmRSS" not in status:
+                break
+            samples.append(status["VmRSS"])
+            if writer_done.is_set() and len(samples) > 2 and samples[-1] <= max(samples[:-1]):
+                stable_since = stable_since or time.monotonic()
+                if time.monotonic() - stable_since >= 1.0:
+                    break
+            else:
+                stable_since = None
+        if max_in_flight and max_in_flight > calls:
+            # Ping still answers while they wait?
+            _, _, ping_time = breeze.call("ping", timeout=30)
+    finally:
+        breeze.finish(kill=True)
+        stats = fake.stats()
+        fake.control(action="reset")
+    return (max(samples) if samples else math.nan), ping_time, stats.get("maxInFlight")
+
+
 def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp: str) -> tuple[list, dict]:
     raw = {}
     breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "memory.log"))
@@ -863,52 +913,13 @@ def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp:
     finally:
         breeze.finish()
 
-    # Many calls waiting on an upstream that does not answer (the fake holds each request up to 30 s).
-    env = dict(env, BREEZE_CACHE="off", BREEZE_TIMEOUT="120")
-    fake.control(action="reset")
-    fake.control(target="forecast", mode="hang", seconds=30)
+    # Many calls waiting on an upstream that does not answer (the fake holds each request up to 30 s): as many as
+    # the default --max-in-flight lets in (the target), and 10,000 (a report).
+    raw["default_rss"], _, raw["default_upstream"] = waiting_rss(binary, env, fake, DEFAULT_MAX_IN_FLIGHT, None, tmp)
     # A little headroom above the calls, so the ping sent while they wait is read at once.
-    breeze = Breeze(binary, env, args=["--max-in-flight", str(in_flight + 16)],
-                    stderr_path=os.path.join(tmp, "memory.log"))
-    samples = []
-    try:
-        breeze.call("ping", timeout=30)
-        data = requests_bytes("fetchForecast", distinct_place, in_flight)
-        writer_done = threading.Event()
-
-        def write():
-            try:
-                breeze.send(data)
-            except OSError:
-                pass
-            writer_done.set()
-
-        threading.Thread(target=write, daemon=True).start()
-        deadline = time.monotonic() + 25
-        # Sample until every request has been read (the writer finished) and RSS stopped growing for 1 s.
-        stable_since = None
-        while time.monotonic() < deadline:
-            time.sleep(0.2)
-            status = breeze.status()
-            if "VmRSS" not in status:
-                break
-            samples.append(status["VmRSS"])
-            if writer_done.is_set() and len(samples) > 2 and samples[-1] <= max(samples[:-1]):
-                stable_since = stable_since or time.monotonic()
-                if time.monotonic() - stable_since >= 1.0:
-                    break
-            else:
-                stable_since = None
-        # Ping still answers while they wait?
-        _, _, ping_time = breeze.call("ping", timeout=30)
-        raw["in_flight_ping"] = ping_time
-        raw["in_flight_written"] = writer_done.is_set()
-    finally:
-        breeze.finish(kill=True)
-        stats = fake.stats()
-        fake.control(action="reset")
-    raw["in_flight_rss"] = max(samples) if samples else math.nan
-    raw["in_flight_upstream"] = stats.get("maxInFlight")
+    raw["in_flight_rss"], ping_time, raw["in_flight_upstream"] = waiting_rss(binary, env, fake, in_flight,
+                                                                             in_flight + 16, tmp)
+    raw["in_flight_ping"] = ping_time
     idle, after = raw["idle"].get("VmRSS", math.nan), raw["after"].get("VmRSS", math.nan)
     rows = [
         ("memory, idle (after one ping)", mib(idle), "VmRSS"),
@@ -919,6 +930,11 @@ def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp:
         ("memory, after 100,000 cached fetchForecast", mib(raw["cached_100k"].get("VmRSS", math.nan)),
          f"VmRSS, same process; {mib(raw['cached_100k'].get('VmRSS', math.nan) - raw['cached_1k'].get('VmRSS', math.nan))} "
          f"more than after 1,000; {raw['cached_errors']} errors"),
+        (f"memory, {DEFAULT_MAX_IN_FLIGHT} distinct calls waiting on a hanging upstream, peak RSS",
+         mib(raw["default_rss"]),
+         f"max VmRSS at the default --max-in-flight ({DEFAULT_MAX_IN_FLIGHT}, cache off); "
+         f"{(raw['default_rss'] - idle) / DEFAULT_MAX_IN_FLIGHT:.1f} KiB per call above idle; "
+         f"upstream saw {raw['default_upstream']} at once"),
         (f"memory, {in_flight:,} requests in flight", mib(raw["in_flight_rss"]),
          f"max VmRSS while waiting on a hanging upstream (--max-in-flight {in_flight + 16}, cache off); "
          f"{(raw['in_flight_rss'] - idle) / in_flight:.1f} KiB per request above idle; "
@@ -947,6 +963,8 @@ def main(argv=None) -> int:
                         help=f"run only these sections (repeatable or comma-separated): {', '.join(SECTIONS)}")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already in .build and .build-static")
     parser.add_argument("--no-static", action="store_true", help="skip the --static-swift-stdlib build")
+    parser.add_argument("--binary", metavar="PATH",
+                        help="measure this breeze-rpc binary instead of building one (another build, to compare)")
     parser.add_argument("--build", choices=["dynamic", "static"], default="dynamic",
                         help="which build the sections other than cold start measure (default dynamic)")
     parser.add_argument("--runs", type=int, help="cold-start runs per build (default 30, --quick 20; at least 20)")
@@ -968,7 +986,10 @@ def main(argv=None) -> int:
 
     info = machine()
     log(f"{info['nproc']} cores, {info['cpu']}, {info['swift']}")
-    bins = builds(args)
+    if args.binary:
+        bins = {"dynamic": (Path(args.binary).resolve(), ""), "static": (None, "skipped (--binary)")}
+    else:
+        bins = builds(args)
     binary, why = bins[args.build]
     if binary is None:
         if bins["dynamic"][0] is None:
@@ -1025,7 +1046,8 @@ def main(argv=None) -> int:
     print()
     print(f"breeze-rpc {info['commit']} · {info['date']} · {info['nproc']} cores ({info['cpu']}) · "
           f"{info['swift']} · Linux {info['kernel']} · load {info['load']} at start · "
-          f"sections other than cold start measure the {args.build} build")
+          f"sections other than cold start measure the {args.build} build"
+          + (f" ({binary}, given with --binary)" if args.binary else ""))
     print()
     print(table(rows))
     if args.json:

@@ -211,7 +211,6 @@ extension Breeze {
     private func hand(
         _ request: HTTPRequest, to deliver: @escaping @Sendable (Result<HTTPResponse, any Error>) -> Void
     ) async -> (@Sendable () -> Void)? {
-        if let coalescer = http as? CoalescingHTTPClient { return await coalescer.start(request, deliver: deliver) }
         // A task of its own, so that the parts of a call (the climate's years, the dashboard's parts) are in
         // flight at once with a plain client too; it inherits the call's deadline.
         let call = Task {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Failure statuses (4xx, 5xx) are responses, not errors; the caller decodes them with the upstream's
 /// own reason. Implementations throw `BreezeError.networkError` / `.timeout` for transport failures and
-/// `CancellationError` when the calling task is cancelled.
+/// `CancellationError` when the calling task is cancelled. Every layer of the resilience stack is one of
+/// these and sees only the next one (see `Resilience`).
 public protocol HTTPClient: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
@@ -13,20 +14,31 @@ public protocol HTTPClient: Sendable {
 public struct HTTPRequest: Sendable, Hashable {
     /// The absolute URL as text, what goes on the wire.
     ///
-    /// Kept as text, not as a `URL`: every request waiting for an upstream slot holds its request, and a parsed
-    /// `URL` keeps its parse beside the text, half as much again.
+    /// Kept as text, not as a `URL`: the cache key, the log line and libcurl all want the text, and a parsed
+    /// `URL` keeps its parse beside it.
     public let urlText: String
     /// Which upstream this is, for errors, logs, limits and caching.
-    public var service: Upstream
-    public var headers: [String: String]
+    public var service: Upstream {
+        didSet { cacheKey = CacheKey(urlText: urlText, service: service, headers: headers) }
+    }
+    public var headers: [String: String] {
+        didSet { cacheKey = CacheKey(urlText: urlText, service: service, headers: headers) }
+    }
     /// The most time this request may take, in seconds.
     public var timeoutSeconds: Double
+    /// What identifies the request for caching and coalescing, made once with the request so that no layer
+    /// parses the URL again (and made anew if `service` or `headers` change).
+    public private(set) var cacheKey: CacheKey
+    /// When the call this request belongs to must be answered: set by `DeadlineHTTPClient`, the one place
+    /// the call's budget is read, so that the layers below it plan within it; nil above it.
+    public var deadline: Deadline?
 
     public init(url: URL, service: Upstream, headers: [String: String] = [:], timeoutSeconds: Double) {
         self.urlText = url.absoluteString
         self.service = service
         self.headers = headers
         self.timeoutSeconds = timeoutSeconds
+        cacheKey = CacheKey(urlText: urlText, service: service, headers: headers)
     }
 
     /// The URL, parsed anew (the text always came from a `URL`).

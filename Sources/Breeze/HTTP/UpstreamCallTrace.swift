@@ -1,12 +1,12 @@
-import Foundation
+import Synchronization
 
 /// What happened to one upstream call on its way through the resilience stack: where the answer came from and
 /// how many retries it took, gathered for the one `upstream` log line `Breeze.fetch` writes when it ends.
 ///
 /// Bound as a task-local by `Breeze.fetch`, like `Deadline`, so the layers below note what they did without
 /// every `HTTPClient` passing it along. A coalesced call's shared task inherits the first caller's trace.
-/// - Important: the layers may run on other tasks than the caller (the shared flight), hence the lock.
-public final class UpstreamCallTrace: @unchecked Sendable {
+/// - Important: the layers may run on other tasks than the caller (the shared call), hence the lock.
+public final class UpstreamCallTrace: Sendable {
     /// Where an answer came from.
     public enum Source: String, Sendable {
         /// Fresh in the memory cache.
@@ -22,9 +22,7 @@ public final class UpstreamCallTrace: @unchecked Sendable {
     public let service: Upstream
     /// Where this call's events go.
     public let log: EventLog
-    private let lock = NSLock()
-    private var _source = Source.miss
-    private var _retries = 0
+    private let state = Mutex((source: Source.miss, retries: 0))
 
     public init(service: Upstream, log: EventLog) {
         self.service = service
@@ -33,15 +31,15 @@ public final class UpstreamCallTrace: @unchecked Sendable {
 
     /// Where the answer came from; `miss` unless a cache or the coalescer said otherwise.
     public var source: Source {
-        get { lock.withLock { _source } }
-        set { lock.withLock { _source = newValue } }
+        get { state.withLock { $0.source } }
+        set { state.withLock { $0.source = newValue } }
     }
 
     /// Retries after the first attempt.
-    public var retries: Int { lock.withLock { _retries } }
+    public var retries: Int { state.withLock { $0.retries } }
 
     /// Counts one retry.
-    public func noteRetry() { lock.withLock { _retries += 1 } }
+    public func noteRetry() { state.withLock { $0.retries += 1 } }
 
     /// A decision worth seeing at `debug` (a deadline, a wait for a slot, a cache write), tagged with the upstream.
     public func debug(_ event: String, _ fields: @autoclosure () -> KeyValuePairs<String, String>) {

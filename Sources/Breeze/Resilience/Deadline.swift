@@ -3,9 +3,10 @@ import Foundation
 /// The moment by which a call must be answered, shared by everything the call does.
 ///
 /// One deadline per JSON-RPC call (from `timeoutMs` or `BREEZE_TIMEOUT`), bound as a task-local by the
-/// binding so the HTTP stack below reads it without every method passing it along: retries, backoff,
-/// queueing for a slot and `Retry-After` waits all spend from the same budget.
-public struct Deadline: Sendable, Equatable {
+/// domain (`Breeze.withTimeBudget`) so that the HTTP stack reads it without every method passing it along.
+/// `DeadlineHTTPClient` is the one place that reads it, and the one place that ends a call when it passes;
+/// from there it travels down on the request (`HTTPRequest.deadline`).
+public struct Deadline: Sendable, Hashable {
     /// When time is up.
     public var instant: Date
     /// The whole budget in seconds, for messages ("did not answer within 0.25 s").

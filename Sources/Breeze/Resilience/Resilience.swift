@@ -3,21 +3,28 @@ import Foundation
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Coalescing (and the deadline) → Caching (memory, disk) → Retrying → Limiting → upstream (libcurl)
+/// Caching → Deadline → Coalescing → CacheStoring → Retrying → Limiting → upstream (libcurl)
 /// ```
-/// - Coalescing first, holding each caller to its deadline: the call's one time budget covers every wait
-///   below it, and expiry cancels them (when no other caller still wants the answer). Concurrent identical
-///   calls share one trip through the cache, so an answer is stored (and written to disk) once; when every
-///   caller gives up, the shared call is cancelled before it could store anything.
-/// - Caching above retrying: only final answers are stored, and a hit costs no retry budget or slot. The
-///   coalescer looks in memory first, so a hit shares nothing and sets no alarm.
-/// - Retrying above limiting: a request waiting out a backoff or a `Retry-After` holds no slot, and each
-///   attempt queues fairly behind requests already waiting.
+/// Each layer is an `HTTPClient` that sees only the next one; a call goes down and its answer comes back in the
+/// caller's task (only a shared call runs in a task of its own). What travels with the request is computed
+/// once: its `cacheKey` when it is made, its `deadline` at the deadline layer.
+/// - Caching first: an answer we have (memory, then disk) is served before anything that can wait, so it is
+///   never a timeout and costs no slot, no retry budget and no shared call.
+/// - Deadline next, the one place the call's time budget is read and enforced: it bounds every wait below it
+///   (an identical call in flight, a backoff, a `Retry-After`, a slot, the transfer), and cancels that wait
+///   when time is up.
+/// - Coalescing: identical calls share one trip, retries included; each caller leaves on its own (cancelled,
+///   or out of time), and the last one out cancels the shared call.
+/// - CacheStoring inside the shared call: the answer is stored once, before the callers have it (so a caller
+///   who comes a moment later finds it in the cache), and never by a call everybody abandoned. The cache is
+///   thus read above the deadline and written below the coalescer: two layers, one `ResponseCache`.
+/// - Retrying below storing, above limiting: only final answers are stored; a request waiting out a backoff or
+///   a `Retry-After` holds no slot, and each attempt queues fairly behind requests already waiting.
 /// - Limiting last: it bounds exactly what reaches the network.
 ///
-/// A call waiting anywhere in the stack holds one alarm and, through `CoalescingHTTPClient.start`, no task of its
-/// own; each distinct request is one shared task once it has a slot, and only an entry in the limiter's line
-/// before: no timer task, no task group.
+/// Locking: every layer's shared state sits in a `Synchronization.Mutex` (the coalescer's table, the limiter's
+/// lines, the memory cache). Its critical sections are short and never suspend, and cancellation handlers,
+/// which are synchronous, must reach that state at once; an actor would need a hop, and a task, for both.
 public final class Resilience: Sendable {
     /// The composed client to hand to `Breeze`.
     public let client: any HTTPClient
@@ -45,27 +52,25 @@ public final class Resilience: Sendable {
             } else {
                 RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
             }
-        var cached: any HTTPClient = retrying
-        var cacheHit: (@Sendable (CacheKey) -> HTTPResponse?)?
-        disk =
+        let disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
                 DiskCache(
                     directory: URL(fileURLWithPath: $0, isDirectory: true), maxEntries: settings.maxDiskEntries,
                     maxBytes: settings.maxDiskBytes, warn: warn)
             } : nil
-        if settings.cacheMode == .off {
-            cache = nil
-        } else {
-            let memory = ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
-            cache = memory
-            let caching = CachingHTTPClient(
-                inner: retrying, memory: memory, disk: disk, policy: settings.cachePolicy, clock: clock)
-            cached = caching
-            cacheHit = { caching.hit($0) }
-        }
-        coalescer = CoalescingHTTPClient(inner: cached, clock: clock, limiter: limiter, cacheHit: cacheHit)
-        client = coalescer
+        let memory =
+            settings.cacheMode == .off
+            ? nil : ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
+        (self.disk, cache) = (disk, memory)
+        let storing: any HTTPClient =
+            memory.map {
+                CacheStoringHTTPClient(
+                    inner: retrying, memory: $0, disk: disk, policy: settings.cachePolicy, clock: clock)
+            } ?? retrying
+        coalescer = CoalescingHTTPClient(inner: storing)
+        let timed = DeadlineHTTPClient(inner: coalescer, clock: clock)
+        client = memory.map { CachingHTTPClient(inner: timed, memory: $0, disk: disk, clock: clock) } ?? timed
     }
 
     /// What the cache and the coalescer have done so far, per upstream.

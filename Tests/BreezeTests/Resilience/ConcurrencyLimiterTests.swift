@@ -1,6 +1,5 @@
 import BreezeTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Breeze
@@ -96,43 +95,4 @@ import Testing
         #expect(upstream.snapshot.requests.count == 3)
         #expect(limiter.usage(.forecast) == (0, 0))
     }
-
-    /// Work with no task yet waits in the same line as tasks, starts with a slot in hand when its turn comes, and
-    /// can leave the line before then.
-    @Test func aCallWithNoTaskWaitsInLineAndStartsWithTheSlot() async throws {
-        let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
-        let started = Record<String>()
-        let first = limiter.enqueue(.forecast) { _ in started.append("first") }
-        #expect(started.all == ["first"], "a free slot starts it at once")
-        #expect(!limiter.withdraw(first), "started already: nothing to withdraw")
-        let slots = Record<ConcurrencyLimiter.Slot>()
-        _ = limiter.enqueue(.forecast) { slot in
-            started.append("second")
-            slots.append(slot)
-        }
-        let third = limiter.enqueue(.forecast) { _ in started.append("third") }
-        #expect(limiter.usage(.forecast) == (1, 2))
-        #expect(limiter.withdraw(third), "it leaves the line before its turn")
-        #expect(limiter.usage(.forecast) == (1, 1))
-
-        limiter.release(.forecast)
-        #expect(started.all == ["first", "second"])
-        #expect(limiter.usage(.forecast) == (1, 0), "the slot passed on")
-        // The slot it was handed is taken by its first request to that upstream, once.
-        let slot = try #require(slots.all.first)
-        #expect(!slot.take(for: .geocoding) && slot.take(for: .forecast) && !slot.take(for: .forecast))
-        limiter.release(.forecast)
-        slot.releaseIfUnused()  // taken: nothing more to give back
-        #expect(limiter.usage(.forecast) == (0, 0))
-        #expect(started.all == ["first", "second"])
-    }
-}
-
-/// What callbacks recorded, in order.
-private final class Record<Value: Sendable>: Sendable {
-    private let items = Mutex<[Value]>([])
-
-    func append(_ item: Value) { items.withLock { $0.append(item) } }
-
-    var all: [Value] { items.withLock { $0 } }
 }

@@ -1,5 +1,6 @@
 import BreezeTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Breeze
@@ -13,11 +14,10 @@ import Testing
     }
 
     /// Collects what the cache says, as the binary's logger would.
-    private final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func append(_ line: String) { lock.withLock { lines.append(line) } }
-        var all: [String] { lock.withLock { lines } }
+    private final class Warnings: Sendable {
+        private let lines = Mutex<[String]>([])
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
     }
 
     @Test func aFileWhereTheDirectoryShouldBeIsOneWarningAndTheCacheOff() throws {

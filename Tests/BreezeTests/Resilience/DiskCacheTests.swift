@@ -81,8 +81,7 @@ import Testing
         try Damage.flippedBodyByte.apply(to: disk.fileURL(for: CacheKey(request)), otherKeysFile: directory)
 
         let upstream = FakeHTTPClient { _, number in .ok(#"{"n":\#(number)}"#) }
-        let client = CachingHTTPClient(
-            inner: upstream, memory: ResponseCache(), disk: disk, policy: CachePolicy(), clock: TestClock(now: now))
+        let client = cached(upstream, disk: disk, clock: TestClock(now: now))
         #expect(try await client.send(request).body == Data(#"{"n":1}"#.utf8))
         #expect(disk.read(CacheKey(request), now: now)?.response.body == Data(#"{"n":1}"#.utf8))
     }
@@ -94,9 +93,7 @@ import Testing
         for _ in 0..<2 {
             // Each "process": its own memory cache, the same directory.
             let memory = ResponseCache()
-            let client = CachingHTTPClient(
-                inner: upstream, memory: memory, disk: DiskCache(directory: directory), policy: CachePolicy(),
-                clock: clock)
+            let client = cached(upstream, memory: memory, disk: DiskCache(directory: directory), clock: clock)
             #expect(try await client.send(forecastRequest()) == .ok())
         }
         #expect(upstream.snapshot.requests.count == 1)

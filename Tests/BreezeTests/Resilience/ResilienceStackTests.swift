@@ -31,6 +31,21 @@ import Testing
         #expect((stats.misses, stats.coalesced, stats.hits, stats.entries) == (1, 999, 1, 1))
     }
 
+    /// The answer is stored inside the shared call, before it leaves the coalescer's table: a call that comes once
+    /// the shared call is gone finds the answer in the cache, even before the first caller has run again.
+    @Test func aSharedCallsAnswerIsCachedBeforeTheCallEnds() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
+        let first = Task { try await resilience.client.send(forecastRequest()) }
+        await upstream.waitUntil { $0.held == 1 }
+        upstream.release()
+        await yieldUntil { resilience.coalescer.inFlightCount == 0 }
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries == 1)
+        #expect(try await resilience.client.send(forecastRequest()) == .ok())
+        #expect(try await first.value == .ok())
+        #expect(upstream.snapshot.requests.count == 1)
+    }
+
     @Test func whenEveryCallerGivesUpTheUpstreamRequestIsCancelledAndNothingIsCached() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
@@ -65,8 +80,8 @@ import Testing
         #expect(upstream.snapshot.requests.count == 1)
     }
 
-    /// A distinct call waiting for a slot is an entry in the limiter's line, not a task: it reaches the upstream
-    /// when a slot frees, and leaves the line when its only caller gives up, never reaching the upstream.
+    /// A distinct call waiting for a slot reaches the upstream when a slot frees, and leaves the line when its only
+    /// caller gives up, never reaching the upstream.
     @Test func aCallWaitingForASlotStartsWhenOneFreesOrLeavesTheLineWithItsCaller() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(
@@ -93,7 +108,7 @@ import Testing
     }
 
     /// An answer on disk is served at once even when every slot of its upstream is held by a slow call: the
-    /// cache is asked before a shared call waits in line for a slot.
+    /// cache is asked before anything that waits.
     @Test func aDiskHitDoesNotWaitForASlotHeldByASlowCall() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -156,7 +171,7 @@ import Testing
         let breeze = breeze(upstream, clock: clock)
         let call = Task { try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")]) }
         await clock.waitForSleepers(2)  // the deadline timer and the backoff
-        #expect(clock.sleeps == [10, 0.2])
+        #expect(clock.sleeps.sorted() == [0.2, 10])
         clock.advance(by: 0.2)
         #expect(try await call.value == Answer(ok: true))
         #expect(upstream.snapshot.requests.count == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Breeze
@@ -7,55 +8,45 @@ import Testing
 ///
 /// Automatic: `sleep` records the duration, advances `now` by it and returns, so backoff and `Retry-After`
 /// tests run instantly yet see exactly the waits the code asked for. Manual: `sleep` suspends until the test
-/// calls `advance(by:)` past its wake-up time, for tests where a timer must race something else. Alarms (the
-/// deadlines) count as sleepers, and ring when time passes them, in either mode.
-final class TestClock: ResilienceClock, @unchecked Sendable {
+/// calls `advance(by:)` past its wake-up time, for tests where a timer (a deadline) must race something else.
+final class TestClock: ResilienceClock {
     enum Mode { case automatic, manual }
 
-    private struct Sleeper {
-        let wake: Date
-        /// Resumes a `sleep`, or rings an alarm.
-        let ring: @Sendable () -> Void
-    }
+    private struct State {
+        var current: Date
+        /// Suspended `sleep`s by id: when each wakes, and its continuation.
+        var sleepers: [UInt64: (wake: Date, continuation: CheckedContinuation<Void, any Error>)] = [:]
+        var nextID: UInt64 = 0
+        var recorded: [Double] = []
+        var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    private final class TestAlarm: Alarm, @unchecked Sendable {
-        let id: UInt64
-        weak var clock: TestClock?
-
-        init(id: UInt64, clock: TestClock) {
-            self.id = id
-            self.clock = clock
+        /// The watchers whose count of sleepers is reached, taken out.
+        mutating func takeSatisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
+            let count = sleepers.count
+            defer { watchers.removeAll { $0.count <= count } }
+            return watchers.filter { $0.count <= count }.map(\.continuation)
         }
-
-        func cancel() { clock?.removeSleeper(id) }
     }
 
-    private let lock = NSLock()
     private let mode: Mode
-    private var current: Date
-    private var sleepers: [UInt64: Sleeper] = [:]
-    /// The continuations of suspended `sleep`s, by sleeper, for cancellation.
-    private var sleeperContinuations: [UInt64: CheckedContinuation<Void, any Error>] = [:]
-    private var nextID: UInt64 = 0
-    private var recorded: [Double] = []
-    private var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private let state: Mutex<State>
 
     init(_ mode: Mode = .automatic, now: Date = Date(timeIntervalSince1970: 1_779_624_000)) {
         self.mode = mode
-        current = now
+        state = Mutex(State(current: now))
     }
 
-    var now: Date { lock.withLock { current } }
+    var now: Date { state.withLock { $0.current } }
 
     /// Every duration passed to `sleep`, in order.
-    var sleeps: [Double] { lock.withLock { recorded } }
+    var sleeps: [Double] { state.withLock { $0.recorded } }
 
     func sleep(for seconds: Double) async throws {
         try Task.checkCancellation()
-        let id: UInt64 = lock.withLock {
-            recorded.append(seconds)
-            nextID += 1
-            return nextID
+        let id: UInt64 = state.withLock { state in
+            state.recorded.append(seconds)
+            state.nextID += 1
+            return state.nextID
         }
         if mode == .automatic {
             advance(by: max(0, seconds))
@@ -63,81 +54,57 @@ final class TestClock: ResilienceClock, @unchecked Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
-                    if Task.isCancelled {
-                        continuation.resume(throwing: CancellationError())
-                        return []
-                    }
-                    sleepers[id] = Sleeper(wake: current.addingTimeInterval(seconds)) { continuation.resume() }
-                    sleeperContinuations[id] = continuation
-                    return takeSatisfiedWatchers()
+                let (cancelled, ready): (Bool, [CheckedContinuation<Void, Never>]) = state.withLock { state in
+                    if Task.isCancelled { return (true, []) }
+                    state.sleepers[id] = (state.current.addingTimeInterval(seconds), continuation)
+                    return (false, state.takeSatisfiedWatchers())
                 }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
                 ready.forEach { $0.resume() }
             }
         } onCancel: {
-            let continuation: CheckedContinuation<Void, any Error>? = lock.withLock {
-                sleepers[id] = nil
-                return sleeperContinuations.removeValue(forKey: id)
-            }
-            continuation?.resume(throwing: CancellationError())
+            state.withLock { $0.sleepers.removeValue(forKey: id) }?.continuation.resume(throwing: CancellationError())
         }
     }
 
-    func alarm(after seconds: Double, _ ring: @escaping @Sendable () -> Void) -> any Alarm {
-        let (id, ready): (UInt64, [CheckedContinuation<Void, Never>]) = lock.withLock {
-            recorded.append(seconds)
-            nextID += 1
-            sleepers[nextID] = Sleeper(wake: current.addingTimeInterval(seconds), ring: ring)
-            return (nextID, takeSatisfiedWatchers())
-        }
-        ready.forEach { $0.resume() }
-        return TestAlarm(id: id, clock: self)
-    }
-
-    /// Sleepers and alarms neither woken nor cancelled: what a call would leave behind.
-    var pendingCount: Int { lock.withLock { sleepers.count } }
-
-    private func removeSleeper(_ id: UInt64) {
-        lock.withLock {
-            sleepers[id] = nil
-            sleeperContinuations[id] = nil
-        }
-    }
+    /// Sleepers neither woken nor cancelled: what a call would leave behind.
+    var pendingCount: Int { state.withLock { $0.sleepers.count } }
 
     /// Moves time on and wakes every sleeper whose time has come.
     func advance(by seconds: Double) {
-        let woken: [Sleeper] = lock.withLock {
-            current = current.addingTimeInterval(seconds)
-            let due = sleepers.filter { $0.value.wake <= current }
-            for id in due.keys {
-                sleepers[id] = nil
-                sleeperContinuations[id] = nil
-            }
-            return due.sorted { $0.value.wake < $1.value.wake }.map(\.value)
+        let woken: [CheckedContinuation<Void, any Error>] = state.withLock { state in
+            state.current = state.current.addingTimeInterval(seconds)
+            let now = state.current
+            let due = state.sleepers.filter { $0.value.wake <= now }.sorted { $0.value.wake < $1.value.wake }
+            for (id, _) in due { state.sleepers[id] = nil }
+            return due.map(\.value.continuation)
         }
-        woken.forEach { $0.ring() }
+        woken.forEach { $0.resume() }
     }
 
     /// Sets the time without waking anyone (for cache TTL tests, which only read `now`).
-    func set(_ date: Date) { lock.withLock { current = date } }
+    func set(_ date: Date) { state.withLock { $0.current = date } }
 
     /// Suspends until at least `count` tasks are sleeping on this clock.
     func waitForSleepers(_ count: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
-                sleeperWatchers.append((count, continuation))
-                return takeSatisfiedWatchers()
+            let ready = state.withLock { state in
+                state.watchers.append((count, continuation))
+                return state.takeSatisfiedWatchers()
             }
             ready.forEach { $0.resume() }
         }
     }
+}
 
-    /// Call with the lock held.
-    private func takeSatisfiedWatchers() -> [CheckedContinuation<Void, Never>] {
-        let ready = sleeperWatchers.filter { $0.count <= sleepers.count }.map(\.continuation)
-        sleeperWatchers.removeAll { $0.count <= sleepers.count }
-        return ready
-    }
+/// The two caching layers over `upstream`, as the stack has them (reading above, storing below), without the
+/// layers between.
+func cached(
+    _ upstream: any HTTPClient, memory: ResponseCache = ResponseCache(), disk: DiskCache? = nil,
+    policy: CachePolicy = CachePolicy(), clock: any ResilienceClock
+) -> CachingHTTPClient {
+    let storing = CacheStoringHTTPClient(inner: upstream, memory: memory, disk: disk, policy: policy, clock: clock)
+    return CachingHTTPClient(inner: storing, memory: memory, disk: disk, clock: clock)
 }
 
 /// A forecast request for `query` (a distinct query makes a distinct cache key).

@@ -10,7 +10,7 @@ import Testing
         disk: DiskCache? = nil
     ) -> (CachingHTTPClient, ResponseCache) {
         let memory = ResponseCache(maxEntriesPerUpstream: maxEntries)
-        return (CachingHTTPClient(inner: upstream, memory: memory, disk: disk, policy: policy, clock: clock), memory)
+        return (cached(upstream, memory: memory, disk: disk, policy: policy, clock: clock), memory)
     }
 
     @Test func servesAFreshAnswerFromMemoryAndGoesUpstreamAgainOnceTheTTLHasPassed() async throws {
@@ -139,19 +139,15 @@ import Testing
     }
 }
 
-@Suite struct CacheKeyMemoTests {
-    @Test func givesEachRequestItsOwnKeyAndStaysBounded() {
-        let memo = CacheKey.Memo(capacity: 2)
-        let requests = ["a=1", "a=2", "b=2&a=1", "a=3"].map { forecastRequest($0) }
-        for _ in 0..<2 {
-            for request in requests {
-                #expect(memo.key(for: request) == CacheKey(request))
-                #expect(memo.count <= 2)
-            }
-        }
-        var withHeader = forecastRequest("a=1")
-        withHeader.headers = ["X-Api-Key": "SECRET"]
-        #expect(memo.key(for: withHeader) == CacheKey(withHeader))
-        #expect(memo.key(for: withHeader) != memo.key(for: forecastRequest("a=1")))
+@Suite struct RequestCacheKeyTests {
+    @Test func aRequestCarriesItsKeyAndMakesItAnewWhenItsServiceOrHeadersChange() {
+        var request = forecastRequest("b=2&a=1")
+        #expect(request.cacheKey == CacheKey(forecastRequest("a=1&b=2")))
+        request.headers = ["X-Api-Key": "SECRET"]
+        #expect(request.cacheKey != forecastRequest("b=2&a=1").cacheKey)
+        #expect(!request.cacheKey.text.contains("SECRET"))
+        request.service = .archive
+        #expect(request.cacheKey.service == .archive)
+        #expect(request.cacheKey.text.hasPrefix("archive "))
     }
 }

@@ -15,6 +15,13 @@ import Testing
         return RetryingHTTPClient(inner: upstream, policy: policy, clock: clock, jitter: jitter)
     }
 
+    /// `request` with its call's deadline `seconds` from now, as `DeadlineHTTPClient` hands it down.
+    private func within(_ seconds: Double, _ clock: TestClock, _ request: HTTPRequest) -> HTTPRequest {
+        var request = request
+        request.deadline = Deadline(seconds: seconds, from: clock.now)
+        return request
+    }
+
     /// An upstream that answers `responses` in turn (the last one again after that).
     private func upstream(_ responses: HTTPResponse...) -> FakeHTTPClient {
         FakeHTTPClient { _, number in responses[min(number, responses.count) - 1] }
@@ -76,9 +83,7 @@ import Testing
         let upstream = upstream(.status(503))
         let clock = TestClock()
         let client = retrier(upstream, clock: clock, retries: 6, jitter: { Double.random(in: 0...$0) })
-        _ = try await Deadline.$current.withValue(Deadline(seconds: 60, from: clock.now)) {
-            try await client.send(forecastRequest())
-        }
+        _ = try await client.send(within(60, clock, forecastRequest()))
         let bounds = [0.2, 0.4, 0.8, 1.6, 2, 2]
         #expect(clock.sleeps.count == bounds.count)
         for (sleep, bound) in zip(clock.sleeps, bounds) { #expect(sleep >= 0 && sleep <= bound) }
@@ -88,9 +93,7 @@ import Testing
     @Test func doesNotBackOffPastTheDeadline() async throws {
         let upstream = upstream(.status(503), .ok())
         let clock = TestClock()
-        let response = try await Deadline.$current.withValue(Deadline(seconds: 0.15, from: clock.now)) {
-            try await retrier(upstream, clock: clock).send(forecastRequest())
-        }
+        let response = try await retrier(upstream, clock: clock).send(within(0.15, clock, forecastRequest()))
         #expect(response.status == 503)  // a 0.2 s backoff cannot end inside 0.15 s
         #expect(upstream.snapshot.requests.count == 1)
         #expect(clock.sleeps.isEmpty)
@@ -99,9 +102,7 @@ import Testing
     @Test func givesEachAttemptAtMostTheTimeLeft() async throws {
         let upstream = upstream(.status(500), .ok())
         let clock = TestClock()
-        _ = try await Deadline.$current.withValue(Deadline(seconds: 1, from: clock.now)) {
-            try await retrier(upstream, clock: clock).send(forecastRequest(timeout: 10))
-        }
+        _ = try await retrier(upstream, clock: clock).send(within(1, clock, forecastRequest(timeout: 10)))
         let timeouts = upstream.snapshot.requests.map(\.timeoutSeconds)
         #expect(timeouts.count == 2)
         #expect(timeouts[0] == 1)
@@ -115,9 +116,7 @@ import Testing
             throw BreezeError.timeout(service: request.service, seconds: request.timeoutSeconds)
         }
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 0.5)) {
-            try await Deadline.$current.withValue(Deadline(seconds: 0.5, from: clock.now)) {
-                try await retrier(upstream, clock: clock).send(forecastRequest())
-            }
+            try await retrier(upstream, clock: clock).send(within(0.5, clock, forecastRequest()))
         }
         #expect(upstream.snapshot.requests.count == 1)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -190,32 +191,31 @@ public struct DiskCacheUsage: Sendable, Equatable, Codable {
 
 extension DiskCache {
     /// Whether the directory is usable: checked once, on first use, and turned off by the first failed write.
-    private final class Health: @unchecked Sendable {
-        private let lock = NSLock()
+    private final class Health: Sendable {
         private let warn: @Sendable (String) -> Void
-        /// Guarded by `lock`: nil until checked; then `.some(nil)` while usable, `.some(reason)` once off.
-        private var state: String??
+        /// Nil until checked; then `.some(nil)` while usable, `.some(reason)` once off.
+        private let state = Mutex<String??>(nil)
 
         init(warn: @escaping @Sendable (String) -> Void) { self.warn = warn }
 
+        /// Why the cache is off; the first call runs `check` (under the lock, so only once).
         func problem(checking check: () -> String?) -> String? {
-            lock.lock()
-            if let state {
-                lock.unlock()
-                return state
+            let (problem, checkedNow): (String?, Bool) = state.withLock { state in
+                if let state { return (state, false) }
+                let found = check()
+                state = .some(found)
+                return (found, true)
             }
-            let found = check()
-            state = .some(found)
-            lock.unlock()
-            if let found { warn(Self.warning(found)) }
-            return found
+            if checkedNow, let problem { warn(Self.warning(problem)) }
+            return problem
         }
 
         func turnOff(_ reason: String) {
-            lock.lock()
-            let wasOn = state == nil || state == .some(nil)
-            if wasOn { state = .some(reason) }
-            lock.unlock()
+            let wasOn: Bool = state.withLock { state in
+                guard state == nil || state == .some(nil) else { return false }
+                state = .some(reason)
+                return true
+            }
             if wasOn { warn(Self.warning(reason)) }
         }
 

@@ -11,9 +11,15 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
     /// `scheme://host[:port]/path?sorted&query` with secret values hashed, then the headers likewise.
     public let text: String
 
+    /// The key of `request`, which it made when it was made.
     public init(_ request: HTTPRequest) {
-        service = request.service
-        let components = URLComponents(string: request.urlText)
+        self = request.cacheKey
+    }
+
+    /// The key of a request to `urlText` with `headers`; `HTTPRequest` makes its own with this.
+    init(urlText: String, service: Upstream, headers: [String: String]) {
+        self.service = service
+        let components = URLComponents(string: urlText)
         var base = "\(components?.scheme?.lowercased() ?? "")://\(components?.host?.lowercased() ?? "")"
         if let port = components?.port { base += ":\(port)" }
         base += components?.percentEncodedPath ?? ""
@@ -25,11 +31,11 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
         items.sort { $0.name != $1.name ? $0.name < $1.name : $0.value < $1.value }
         let query = items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         // Header values may carry keys too (`X-Api-Key`), so all of them are hashed.
-        var headers = ""
-        for (name, value) in request.headers.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
-            headers += "\n\(name.lowercased()): \(Self.hashed(value))"
+        var headerLines = ""
+        for (name, value) in headers.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+            headerLines += "\n\(name.lowercased()): \(Self.hashed(value))"
         }
-        text = "\(service.rawValue) \(base)" + (query.isEmpty ? "" : "?\(query)") + headers
+        text = "\(service.rawValue) \(base)" + (query.isEmpty ? "" : "?\(query)") + headerLines
     }
 
     public var description: String { text }
@@ -50,37 +56,6 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
     static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}
-
-extension CacheKey {
-    /// Keys made earlier, by the request they were made from: a key is a pure function of its request, and
-    /// making one parses the URL, which costs more than hashing it. The coalescer asks for a key on every call,
-    /// a cache hit included.
-    /// - Important: bounded: emptied whenever it reaches `capacity` requests.
-    final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        // Guarded by `lock`.
-        private var keys: [HTTPRequest: CacheKey] = [:]
-        private let capacity: Int
-
-        init(capacity: Int = 256) {
-            self.capacity = max(1, capacity)
-        }
-
-        /// The key of `request`, made once.
-        func key(for request: HTTPRequest) -> CacheKey {
-            if let key = lock.withLock({ keys[request] }) { return key }
-            let key = CacheKey(request)
-            lock.withLock {
-                if keys.count >= capacity { keys.removeAll(keepingCapacity: true) }
-                keys[request] = key
-            }
-            return key
-        }
-
-        /// How many keys are kept now (for tests).
-        var count: Int { lock.withLock { keys.count } }
     }
 }
 

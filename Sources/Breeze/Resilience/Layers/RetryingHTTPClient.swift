@@ -6,8 +6,9 @@ import Foundation
 /// other 4xx will not change by asking again, and a 429 without a usable `Retry-After` goes back at once so
 /// the caller gets `rateLimited` with `retryAfterSeconds` and decides for itself. Backoff is exponential with
 /// full jitter (a uniform draw below `base · 2ⁿ`, capped), which spreads out clients that failed together.
-/// - Important: everything happens inside the call's `Deadline`: each attempt gets at most the time left, and
-///   neither a backoff nor a `Retry-After` wait starts unless it ends before the deadline.
+/// - Important: everything happens inside the call's deadline (`HTTPRequest.deadline`, set by
+///   `DeadlineHTTPClient`; without one, the request's own `timeoutSeconds`): each attempt gets at most the time
+///   left, and neither a backoff nor a `Retry-After` wait starts unless it ends before the deadline.
 public struct RetryingHTTPClient: HTTPClient {
     public let inner: any HTTPClient
     public let policy: RetryPolicy
@@ -29,7 +30,7 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let deadline = Deadline.current ?? Deadline(seconds: request.timeoutSeconds, from: clock.now)
+        let deadline = request.deadline ?? Deadline(seconds: request.timeoutSeconds, from: clock.now)
         var retries = 0
         var waitedForRetryAfter = false
         while true {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Keeps new 2xx answers in memory and on disk, and counts the calls that went upstream (`misses`).
+///
+/// Below the coalescer, inside the shared call: identical calls in flight store (and write to disk) once, and
+/// before the shared call ends, so that a caller who comes a moment later finds the answer in the cache
+/// instead of starting the call again. A shared call that every caller abandoned is cancelled before it stores
+/// anything: its answer may be complete, but nobody asked for it any more. Above the retrier, so that what is
+/// stored is the final answer, never a transient failure.
+public struct CacheStoringHTTPClient: HTTPClient {
+    public let inner: any HTTPClient
+    public let memory: ResponseCache
+    /// The persistent cache, if enabled.
+    public let disk: DiskCache?
+    public let policy: CachePolicy
+    public let clock: any ResilienceClock
+
+    public init(
+        inner: any HTTPClient, memory: ResponseCache, disk: DiskCache?, policy: CachePolicy,
+        clock: any ResilienceClock
+    ) {
+        self.inner = inner
+        self.memory = memory
+        self.disk = disk
+        self.policy = policy
+        self.clock = clock
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let key = request.cacheKey
+        memory.recordMiss(key.service)
+        let response = try await inner.send(request)
+        guard !Task.isCancelled else { throw CancellationError() }
+        let storedAt = clock.now
+        let ttl = policy.ttl(for: request, response: response, now: storedAt)
+        let trace = UpstreamCallTrace.current
+        if ttl > 0 {
+            let cached = CachedResponse(response: response, storedAt: storedAt, ttl: ttl)
+            memory.store(key, cached)
+            disk?.write(key, cached)
+            trace?.debug("cache.write", ["ttlSeconds": ttl.plainText, "disk": String(disk != nil)])
+        } else {
+            trace?.debug("cache.skip", ["status": String(response.status), "reason": "not cacheable"])
+        }
+        return response
+    }
+}

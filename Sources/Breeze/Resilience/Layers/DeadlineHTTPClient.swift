@@ -1,0 +1,47 @@
+import Foundation
+
+/// Holds each call to its deadline: the one place the call's time budget is read and enforced.
+///
+/// The budget is `Deadline.current` (bound by the domain for the whole call), or without one the request's own
+/// `timeoutSeconds`. It goes down on the request (`HTTPRequest.deadline`) for the layers that plan within it
+/// (the retrier), and the rest of the stack runs in a child task raced against a timer: when the timer wins,
+/// the child is cancelled, which reaches whatever it waits for (an identical call in flight, a slot, a backoff,
+/// a `Retry-After`, the transfer), and the call ends with `BreezeError.timeout`.
+///
+/// Below the cache: an answer the cache holds is served whatever the time left, so it is never a timeout.
+public struct DeadlineHTTPClient: HTTPClient {
+    public let inner: any HTTPClient
+    public let clock: any ResilienceClock
+
+    public init(inner: any HTTPClient, clock: any ResilienceClock) {
+        self.inner = inner
+        self.clock = clock
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let now = clock.now
+        let deadline = Deadline.current ?? Deadline(seconds: request.timeoutSeconds, from: now)
+        let remaining = deadline.remaining(at: now)
+        let trace = UpstreamCallTrace.current
+        trace?.debug("deadline", ["seconds": deadline.seconds.plainText, "remainingMs": String(Int(remaining * 1000))])
+        let timeout = BreezeError.timeout(service: request.service, seconds: deadline.seconds)
+        guard remaining > 0 else { throw timeout }
+        var timed = request
+        timed.deadline = deadline
+        let (inner, clock, sent) = (inner, clock, timed)
+        // Two children, the call and its timer: whichever ends first ends the other (`nil` is the timer).
+        return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+            group.addTask {
+                try await clock.sleep(for: remaining)
+                return nil
+            }
+            group.addTask { try await inner.send(sent) }
+            defer { group.cancelAll() }
+            guard let response = try await group.next() ?? nil else {
+                trace?.debug("deadline.expired", ["seconds": deadline.seconds.plainText])
+                throw timeout
+            }
+            return response
+        }
+    }
+}
