@@ -129,13 +129,13 @@ if [ "$status" -ne 0 ]; then
     exit 1
 fi
 
-# Python suites, run verbosely (for the skip reasons) by the test environment's python.
+# Python suites, by the test environment's python; verbosely (-v), so that each skip says why.
 python_suite() {
     local name=$1
     shift
     step "$name"
     local status=0 failed_before=$failed
-    in_sandbox "$BREEZE_TEST_PYTHON" -m unittest -v "$@" >"$log/$name.txt" 2>&1 || status=$?
+    in_sandbox "$BREEZE_TEST_PYTHON" -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
     grep -E '^(Ran |OK|FAILED)' "$log/$name.txt" || true
     count_unittest "$log/$name.txt"
     if [ "$status" -ne 0 ]; then
@@ -146,9 +146,9 @@ python_suite() {
     fi
 }
 
-python_suite end-to-end discover -s Tests/EndToEnd -t .
-python_suite python-client discover -s clients/python/tests -t clients/python
-python_suite shell-client discover -s clients/shell -p 'test_*.py'
+python_suite end-to-end discover -v -s Tests/EndToEnd -t .
+python_suite python-client discover -v -s clients/python/tests -t clients/python
+python_suite shell-client discover -v -s clients/shell -p 'test_*.py'
 
 # Whatever breeze-rpc wrote under the tests' home (its default cache directory, a URL cache named after it)
 # would have landed in the user's home.
