@@ -90,15 +90,16 @@ step() { printf '\n==> %s\n' "$*"; }
 # Runs a command as the tests run: in the temporary home, with no cache directory of the user's.
 in_sandbox() { env -u XDG_CACHE_HOME HOME="$sandbox" "$@"; }
 
-# One virtual environment per requirements file, reinstalled only when the file changes.
+# One virtual environment per requirements file, reinstalled only when the file changes. pip runs in the
+# temporary home too: installing the requirements writes under the home (~/.rustup/settings.toml).
 make_venv() {
     local dir=$1 requirements=$2
     local stamp="$dir/.requirements.sha256" wanted
     wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then return; fi
     rm -rf "$dir"
-    python3 -m venv "$dir"
-    "$dir/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -r "$requirements"
+    in_sandbox python3 -m venv "$dir"
+    in_sandbox "$dir/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -r "$requirements"
     echo "$wanted" >"$stamp"
 }
 
