@@ -29,7 +29,10 @@ count_swift() {
     tests_failed=$(grep -E '^✘ Test .* failed after' "$file" | grep -cvE '^✘ Test run with' || true)
     sed -nE 's/^➜ Test .* (skipped|was cancelled)[^:]*: "(.*)"\.?$/\2/p' "$file" >>"$reasons"
     sed -nE 's/^➜ Test .* (skipped|was cancelled)[^:"]*$/(no reason given)/p' "$file" >>"$reasons"
-    passed=$((passed + ${total:-0} - tests_skipped - tests_failed))
+    if [ -z "$total" ]; then # the run ended before its summary: what passed until then
+        total=$(($(grep -cE '^✔ Test .* passed after' "$file" || true) + tests_skipped + tests_failed))
+    fi
+    passed=$((passed + total - tests_skipped - tests_failed))
     skipped=$((skipped + tests_skipped))
     failed=$((failed + tests_failed))
     xctest=$(grep -E 'Executed [0-9]+ tests?' "$file" | tail -n 1 || true)
