@@ -29,7 +29,10 @@ count_swift() {
     tests_failed=$(grep -E '^✘ Test .* failed after' "$file" | grep -cvE '^✘ Test run with' || true)
     sed -nE 's/^➜ Test .* (skipped|was cancelled)[^:]*: "(.*)"\.?$/\2/p' "$file" >>"$reasons"
     sed -nE 's/^➜ Test .* (skipped|was cancelled)[^:"]*$/(no reason given)/p' "$file" >>"$reasons"
-    passed=$((passed + ${total:-0} - tests_skipped - tests_failed))
+    if [ -z "$total" ]; then # the run ended before its summary: what passed until then
+        total=$(($(grep -cE '^✔ Test .* passed after' "$file" || true) + tests_skipped + tests_failed))
+    fi
+    passed=$((passed + total - tests_skipped - tests_failed))
     skipped=$((skipped + tests_skipped))
     failed=$((failed + tests_failed))
     xctest=$(grep -E 'Executed [0-9]+ tests?' "$file" | tail -n 1 || true)
@@ -90,15 +93,16 @@ step() { printf '\n==> %s\n' "$*"; }
 # Runs a command as the tests run: in the temporary home, with no cache directory of the user's.
 in_sandbox() { env -u XDG_CACHE_HOME HOME="$sandbox" "$@"; }
 
-# One virtual environment per requirements file, reinstalled only when the file changes.
+# One virtual environment per requirements file, reinstalled only when the file changes. pip runs in the
+# temporary home too: installing the requirements writes under the home (~/.rustup/settings.toml).
 make_venv() {
     local dir=$1 requirements=$2
     local stamp="$dir/.requirements.sha256" wanted
     wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
     if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$wanted" ]; then return; fi
     rm -rf "$dir"
-    python3 -m venv "$dir"
-    "$dir/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -r "$requirements"
+    in_sandbox python3 -m venv "$dir"
+    in_sandbox "$dir/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir -r "$requirements"
     echo "$wanted" >"$stamp"
 }
 
@@ -129,13 +133,13 @@ if [ "$status" -ne 0 ]; then
     exit 1
 fi
 
-# Python suites, run verbosely (for the skip reasons) by the test environment's python.
+# Python suites, by the test environment's python; verbosely (-v), so that each skip says why.
 python_suite() {
     local name=$1
     shift
     step "$name"
     local status=0 failed_before=$failed
-    in_sandbox "$BREEZE_TEST_PYTHON" -m unittest -v "$@" >"$log/$name.txt" 2>&1 || status=$?
+    in_sandbox "$BREEZE_TEST_PYTHON" -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
     grep -E '^(Ran |OK|FAILED)' "$log/$name.txt" || true
     count_unittest "$log/$name.txt"
     if [ "$status" -ne 0 ]; then
@@ -146,9 +150,9 @@ python_suite() {
     fi
 }
 
-python_suite end-to-end discover -s Tests/EndToEnd -t .
-python_suite python-client discover -s clients/python/tests -t clients/python
-python_suite shell-client discover -s clients/shell -p 'test_*.py'
+python_suite end-to-end discover -v -s Tests/EndToEnd -t .
+python_suite python-client discover -v -s clients/python/tests -t clients/python
+python_suite shell-client discover -v -s clients/shell -p 'test_*.py'
 
 # Whatever breeze-rpc wrote under the tests' home (its default cache directory, a URL cache named after it)
 # would have landed in the user's home.

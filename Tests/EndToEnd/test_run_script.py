@@ -125,6 +125,12 @@ class RunScriptCountingTests(unittest.TestCase):
         self.assertEqual(lines[1:-1], ["  2 × no meta-schema here", "  1 × cancelled at run time",
                                        "  1 × runs only as root", "  1 × xctest skip reason"])
 
+    def test_a_swift_run_that_ended_before_its_summary_counts_what_passed(self):
+        output = self.directory / "swift.txt"
+        output.write_text("".join(line + "\n" for line in SWIFT_OUTPUT.splitlines()
+                                  if "Test run with" not in line and "Executed" not in line))
+        self.assertEqual(self.summary([("swift", output)])[-1], "total: 1 passed, 1 failed, 4 skipped")
+
     def test_unittest_run_verbosely(self):
         lines = self.summary([("unittest", self.unittest_output())])
         self.assertEqual(lines[-1], "total: 2 passed, 2 failed, 3 skipped")
