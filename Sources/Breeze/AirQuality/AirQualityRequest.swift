@@ -6,6 +6,8 @@ public struct AirQualityRequest: Sendable, Hashable {
     public var coordinates: Coordinates { locations[0] }
     /// Every place asked about, in the order results come back.
     public private(set) var locations: [Coordinates]
+    /// Whether this request was made about a list of places (`at(_:)`), even of one, and so answers with a list.
+    public private(set) var isList = false
     /// Hours of hourly forecast to include, 0…168; 0 means current conditions only.
     public let forecastHours: Int
 
@@ -22,6 +24,7 @@ public struct AirQualityRequest: Sendable, Hashable {
         try Coordinates.checkCount(places, field: field)
         var request = self
         request.locations = places
+        request.isList = true
         return request
     }
 }
