@@ -6,7 +6,7 @@ public enum UpstreamFormat: String, ParameterChoice {
     /// server's JSON writer would, so both formats give the same results.
     case flatbuffers
 
-    /// The format breeze-rpc uses unless told otherwise: the faster one in `Tests/Benchmarks/run` (a 16-day
-    /// hourly forecast decodes several times faster and its body is about a third of the JSON).
+    /// The format breeze-rpc uses unless told otherwise: the faster one in `Tests/Benchmarks/run` (read in
+    /// place, and a smaller body than the JSON).
     public static let preferred = UpstreamFormat.flatbuffers
 }

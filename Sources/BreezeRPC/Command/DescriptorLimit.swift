@@ -19,7 +19,7 @@ enum DescriptorLimit {
 
     /// The fewest descriptors with which upstream calls are made at all. Below it, one upstream socket and
     /// libcurl's wake-up pair can take the last descriptors, and libdispatch, which opens files under /proc to
-    /// watch its threads, stops the whole process when it finds none (measured: a limit of 9 or 12 did).
+    /// watch its threads, stops the whole process when it finds none.
     static let minimumForUpstreams = 16
 
     /// Raises the soft limit where allowed; returns how many descriptors are allowed and how many upstream

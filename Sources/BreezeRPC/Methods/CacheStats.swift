@@ -25,8 +25,8 @@ public enum CacheStats: BreezeMethod {
         public var disk: DiskCacheUsage?
     }
 
-    public static func handle(_ params: NoParams, context: Breeze) async throws -> Result {
-        let statistics = await context.cacheStatistics()
+    public static func handle(_ params: NoParams, context breeze: Breeze) async throws -> Result {
+        let statistics = await breeze.cacheStatistics()
         var upstreams: [String: UpstreamCacheStatistics] = [:]
         for service in Upstream.allCases {
             upstreams[service.rawValue] = statistics.upstreams[service] ?? UpstreamCacheStatistics()

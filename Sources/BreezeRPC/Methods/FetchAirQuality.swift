@@ -25,10 +25,10 @@ public enum FetchAirQuality: BreezeMethod {
     }
 
     /// The air quality at one place, or at each of a list of places (see `PlaceResults`).
-    public static func handle(_ params: Params, context: Breeze) async throws -> PlaceResults<AirQuality> {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PlaceResults<AirQuality> {
         let locations = try params.places.coordinates()
         var request = try AirQualityRequest(coordinates: locations[0], forecastHours: params.forecastHours)
         if params.places.isList { request = try request.at(locations) }
-        return try PlaceResults(await context.fetchAirQuality(request), isList: request.isList)
+        return try PlaceResults(await breeze.fetchAirQuality(request), isList: request.isList)
     }
 }

@@ -12,8 +12,8 @@ public enum FetchClimate: BreezeMethod {
         public var date: String?
         /// Default 1980, 1990, 2000, 2010, 2020 and the current year.
         public var years: [Int]?
-        /// `celsius` (default) or `fahrenheit`.
-        public var temperatureUnit: String?
+        /// `celsius` or `fahrenheit`.
+        public var temperatureUnit: String = TemperatureUnit.celsius.rawValue
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
@@ -26,7 +26,7 @@ public enum FetchClimate: BreezeMethod {
             longitude = try container.decode(Double.self, forKey: .longitude)
             date = try container.decodeIfPresent(String.self, forKey: .date)
             years = try container.decodeWholeNumbersIfPresent(forKey: .years)
-            temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
+            temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit) ?? temperatureUnit
         }
     }
 
@@ -34,9 +34,7 @@ public enum FetchClimate: BreezeMethod {
         let request = try ClimateRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude), date: params.date,
             years: params.years,
-            temperatureUnit: params.temperatureUnit.map { text throws(BreezeError) in
-                try TemperatureUnit(parameter: text, field: "temperatureUnit")
-            } ?? .celsius)
+            temperatureUnit: TemperatureUnit(parameter: params.temperatureUnit, field: "temperatureUnit"))
         return try await breeze.fetchClimate(request)
     }
 }

@@ -49,7 +49,7 @@ public enum FetchForecast: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> PlaceResults<ForecastsByModel> {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PlaceResults<ForecastsByModel> {
         let locations = try params.places.coordinates()
         var request = try ForecastRequest(
             coordinates: locations[0],
@@ -70,7 +70,7 @@ public enum FetchForecast: BreezeMethod {
         if params.places.isList { request = try request.at(locations) }
         let models = request.models
         return try PlaceResults(
-            await context.fetchForecast(request).map { place in
+            await breeze.fetchForecast(request).map { place in
                 place.map { ForecastsByModel(forecasts: $0, models: models) }
             }, isList: request.isList)
     }

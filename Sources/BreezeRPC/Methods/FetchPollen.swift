@@ -8,12 +8,12 @@ public enum FetchPollen: BreezeMethod {
     public struct Params: NamedParams {
         public var latitude: Double
         public var longitude: Double
-        /// 1…5, default 1.
-        public var days: Int?
-        /// `auto` (default), `google`, `proxy` or `openMeteo`.
-        public var source: String?
-        /// BCP-47, default `en`; only Google translates.
-        public var languageCode: String?
+        /// 1…5.
+        public var days: Int = 1
+        /// `auto`, `google`, `proxy` or `openMeteo`.
+        public var source: String = PollenSource.auto.rawValue
+        /// BCP-47; only Google translates.
+        public var languageCode: String = "en"
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
@@ -24,20 +24,17 @@ public enum FetchPollen: BreezeMethod {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             latitude = try container.decode(Double.self, forKey: .latitude)
             longitude = try container.decode(Double.self, forKey: .longitude)
-            days = try container.decodeWholeNumberIfPresent(forKey: .days)
-            source = try container.decodeIfPresent(String.self, forKey: .source)
-            languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode)
+            days = try container.decodeWholeNumberIfPresent(forKey: .days) ?? days
+            source = try container.decodeIfPresent(String.self, forKey: .source) ?? source
+            languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode) ?? languageCode
         }
     }
 
     public static func handle(_ params: Params, context breeze: Breeze) async throws -> PollenForecast {
         let request = try PollenRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude),
-            days: params.days ?? 1,
-            source: params.source.map { text throws(BreezeError) in
-                try PollenSource(parameter: text, field: "source")
-            } ?? .auto,
-            languageCode: params.languageCode ?? "en")
+            days: params.days, source: try PollenSource(parameter: params.source, field: "source"),
+            languageCode: params.languageCode)
         return try await breeze.fetchPollen(request)
     }
 }

@@ -26,9 +26,9 @@ public enum SearchCities: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> [City] {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> [City] {
         let search = try CitySearch(
             name: params.name, count: params.count, language: params.language, countryCode: params.countryCode)
-        return try await context.searchCities(search)
+        return try await breeze.searchCities(search)
     }
 }

@@ -34,8 +34,7 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
         }
     }
 
-    /// The domain's progress reports, sent as `notifications/progress` when the request asked for them; from
-    /// whichever thread has a part of a result that comes later.
+    /// The domain's progress reports, sent as `notifications/progress` when the request asked for them.
     private static var progressNotifications: CallProgress? {
         RequestNotifications.progressReporter().map { report in
             CallProgress { completed, total in report(completed, total, "\(completed) of \(total) done") }

@@ -3,8 +3,8 @@ import Breeze
 /// Writes JSON text straight to bytes, exactly as the service's `JSONEncoder` (sorted keys, slashes
 /// unescaped) would write the same values, without Codable's per-value containers.
 ///
-/// A 16-day hourly forecast has thousands of numbers; through `JSONEncoder` each `Double?` costs thousands of
-/// instructions, here one shortest round-trip formatting. The output is compared byte for byte with
+/// A long forecast has thousands of numbers, and Codable spends a container per value; here each is one shortest
+/// round-trip formatting. The output is compared byte for byte with
 /// `JSONEncoder`'s in the tests, so the two can be swapped freely.
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
@@ -77,7 +77,7 @@ public struct JSONWriter {
 
     /// An array of numbers and nulls, the bulk of a forecast: formatted into one buffer sized for the worst case
     /// and appended once, instead of appending byte by byte (each append checks the array's capacity and
-    /// uniqueness, which cost as much as the formatting).
+    /// uniqueness).
     mutating func numbers(_ values: [Double?]) {
         let scratch = [UInt8](unsafeUninitializedCapacity: values.count * (Self.maxNumberBytes + 1) + 2) {
             buffer, initialized in

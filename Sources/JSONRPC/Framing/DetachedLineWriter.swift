@@ -5,6 +5,8 @@ import Foundation
 /// Lines wait in a bounded buffer; when it is full (the reader of the descriptor is stuck, or slower than the
 /// writers) new lines are dropped and counted, never waited for, and a notice with the count is written as soon
 /// as the descriptor takes bytes again. The thread starts with the first line.
+// @unchecked: its state is guarded by `condition` (a condition variable: its writer thread sleeps on it, which a
+// `Mutex` cannot do).
 final class DetachedLineWriter: @unchecked Sendable {
     private let fileDescriptor: Int32
     private let capacityBytes: Int

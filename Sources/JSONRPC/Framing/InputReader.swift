@@ -14,6 +14,8 @@ import Glibc
 /// that floods the server waits in its own pipe instead of growing the server's memory. The lookahead exists
 /// for `$/cancelRequest`: a cancellation is delivered at once, without a credit, even when every slot is held
 /// by the slow calls it may be meant for.
+// @unchecked: its state is guarded by `condition` (a condition variable: the reader thread sleeps on it while the
+// lookahead is full, which a `Mutex` cannot do); `framer` is touched by the reader thread only.
 final class InputReader: @unchecked Sendable {
     /// A frame, and whether it holds a credit the server must give back when done.
     struct Delivery: Sendable {
@@ -248,8 +250,8 @@ extension Frame {
 }
 
 extension [UInt8] {
-    /// Whether `needle` occurs in these bytes: a plain scan, since Foundation's generic `firstRange(of:)` cost
-    /// more than the rest of reading a small request.
+    /// Whether `needle` occurs in these bytes: a plain scan, cheaper than Foundation's generic `firstRange(of:)`
+    /// on every message read.
     fileprivate func contains(bytes needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
         return withUnsafeBufferPointer { haystack in

@@ -21,6 +21,8 @@ public protocol MessageSink: Sendable {
 /// wait for room: memory stays bounded, and a client that stops reading stops the server's writers as it did.
 /// SIGPIPE is ignored for the whole process before the first write, so a reader that has gone away shows up as
 /// EPIPE: the sink then closes for good, and whatever was queued is dropped.
+// @unchecked: its state is guarded by `condition` (a condition variable: a writer sleeps on it while the output is
+// full, which a `Mutex` cannot do).
 public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
     /// The most bytes queued behind a write in progress before callers wait for room.
     static let maxQueuedBytes = 1 << 20

@@ -29,11 +29,10 @@ public enum RequestNotifications {
         progressReporter()?(progress, total, message)
     }
 
-    /// `reportProgress` for the request being served, kept for later: a result that comes with no task waiting
-    /// (`DeferredResult`) reports from whichever thread has it, where the request's task locals are gone. Nil
-    /// when the request did not ask for progress.
+    /// `reportProgress` for the request being served, as a closure; nil when the request did not ask for
+    /// progress, so a caller binds a listener only when someone listens.
     ///
-    /// - Important: as for `reportProgress`; a result that comes later must itself stop reporting once cancelled.
+    /// - Important: as for `reportProgress`.
     public static func progressReporter() -> (@Sendable (_ progress: Int, _ total: Int?, _ message: String?) -> Void)? {
         guard let channel, let token = progressToken else { return nil }
         return { progress, total, message in
