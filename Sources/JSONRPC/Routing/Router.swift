@@ -26,10 +26,14 @@ public struct Router: Sendable {
     /// Makes `method` callable. A later registration under the same name replaces an earlier one.
     public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
         // Decoding is pure, so a request without params always decodes the same: decode that case once, here,
-        // which keeps `ping` (the liveness probe) and other param-less calls off Foundation's decoder.
+        // which keeps `ping` (the liveness probe) and other param-less calls off Foundation's decoder. For the
+        // same reason, params sent before decode as they did then (`ParamsMemo`).
         let withoutParams = Swift.Result { try JSONDecoder().decode(M.Params.self, from: Data("{}".utf8)) }
+        let memo = ParamsMemo<M.Params>()
         entries[M.name] = Entry(parameterNames: M.parameterNames) { data, _ in
-            let params = try data.map { try JSONDecoder().decode(M.Params.self, from: $0) } ?? withoutParams.get()
+            let params =
+                try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
+                ?? withoutParams.get()
             return try Self.resultJSON(try await M.handle(params, context: context))
         }
     }
