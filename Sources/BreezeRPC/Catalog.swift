@@ -11,9 +11,10 @@ extension BreezeMethod {
     public static var readsUpstream: Bool { true }
 }
 
-/// The one list of Breeze methods. Adding a method is one file and one line here.
+/// The one list of Breeze methods: the router and the MCP tools are built from it.
 ///
-/// Tests keep this list, `schema/openrpc.json` and the README's methods table in lockstep.
+/// Tests keep this list, `schema/openrpc.json`, the README's methods table and the MCP instructions in lockstep
+/// (the README's "Adding a method" lists every file a new method touches).
 public enum Catalog {
     public static let methods: [any BreezeMethod.Type] = [
         SearchCities.self,

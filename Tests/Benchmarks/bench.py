@@ -897,6 +897,21 @@ def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp:
     finally:
         breeze.finish()
 
+    # One batch of 100,000 pings on one line (about 4.3 MiB): peak RSS while it is answered as one reply.
+    batch_size = 100_000
+    batch = ("[" + ",".join(f'{{"jsonrpc":"2.0","id":{i},"method":"ping"}}' for i in range(1, batch_size + 1))
+             + "]\n").encode()
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "memory.log"))
+    try:
+        breeze.call("ping", timeout=30)
+        breeze.send(batch)
+        line = breeze.readline(timeout=300)
+        raw["batch_replies"] = line.count(b'"result"')
+        raw["batch_line_bytes"] = len(batch)
+        raw["batch"] = breeze.status()
+    finally:
+        breeze.finish()
+
     # Cached calls leave nothing behind: RSS after 1,000 and after 100,000 of the same fetchForecast, same process.
     place = {"latitude": 52.52, "longitude": 13.41}
     breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory"), stderr_path=os.path.join(tmp, "memory.log"))
@@ -925,6 +940,9 @@ def memory(binary: Path, env: dict, fake: Fake, pings: int, in_flight: int, tmp:
         ("memory, idle (after one ping)", mib(idle), "VmRSS"),
         (f"memory, after {pings:,} ping", mib(after),
          f"VmRSS; peak (VmHWM) {mib(raw['after'].get('VmHWM', math.nan))}"),
+        (f"memory, one batch of {batch_size:,} ping", mib(raw["batch"].get("VmHWM", math.nan)),
+         f"peak RSS (VmHWM) answering one {size(raw['batch_line_bytes'])} line; "
+         f"{raw['batch_replies']:,} results in the reply"),
         ("memory, after 1,000 cached fetchForecast", mib(raw["cached_1k"].get("VmRSS", math.nan)),
          "VmRSS, the same request again and again (BREEZE_CACHE=memory)"),
         ("memory, after 100,000 cached fetchForecast", mib(raw["cached_100k"].get("VmRSS", math.nan)),

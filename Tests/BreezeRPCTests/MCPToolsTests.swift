@@ -18,6 +18,18 @@ import Testing
         #expect(server.version == BreezeVersion.current)
     }
 
+    /// The instructions name every tool, so a method added to the catalog but not to them fails here; the tools
+    /// said to need no place are exactly those without `latitude`.
+    @Test func instructionsNameEveryToolAndWhichNeedNoPlace() throws {
+        let server = try #require(server)
+        let words = Set(server.instructions.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        for tool in server.tools {
+            #expect(words.contains(tool.name), "the MCP instructions do not mention \(tool.name)")
+        }
+        let placeless = server.tools.filter { $0.inputSchema["properties"]?["latitude"] == nil }.map(\.name)
+        #expect(server.instructions.contains("Every tool except \(placeless.joined(separator: " and ")) needs"))
+    }
+
     @Test func inputSchemasListExactlyTheParamsTheRouterAccepts() throws {
         for tool in try #require(server).tools {
             guard case .object(let properties)? = tool.inputSchema["properties"] else {

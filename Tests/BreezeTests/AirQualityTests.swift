@@ -48,7 +48,7 @@ private let allVariables =
     @Test func asksForCurrentValuesAndSubIndicesInTheLocalTimeZone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.current)
-        _ = try await makeBreeze(http).fetchAirQuality(
+        _ = try await makeBreeze(http).airQuality(
             AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let request = try #require(http.requests.first)
         #expect(request.service == .airQuality)
@@ -58,7 +58,7 @@ private let allVariables =
     @Test func asksForTheSameVariablesHourlyWhenForecastHoursAreGiven() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.hourly)
-        _ = try await makeBreeze(http).fetchAirQuality(
+        _ = try await makeBreeze(http).airQuality(
             AirQualityRequest(coordinates: Coordinates(latitude: -33.87, longitude: 151.21), forecastHours: 24))
         let request = try #require(http.requests.first)
         #expect(
@@ -70,7 +70,7 @@ private let allVariables =
     @Test func reportsGridCentreCoordinatesValuesStatusAndPollutants() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.current)
-        let air = try await makeBreeze(http).fetchAirQuality(
+        let air = try await makeBreeze(http).airQuality(
             AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         #expect(air.time == "2026-10-03T12:00")
         #expect(air.latitude == 52.5 && air.longitude == 13.419998)
@@ -92,7 +92,7 @@ private let allVariables =
     @Test func keepsEveryMissingValueNullInTheEncodedJSON() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.allNull)
-        let air = try await makeBreeze(http).fetchAirQuality(
+        let air = try await makeBreeze(http).airQuality(
             AirQualityRequest(coordinates: Coordinates(latitude: 39.9, longitude: 116.4)))
         #expect(air.status == nil && air.europeanStatus == nil)
         let json = try sortedJSON(air)
@@ -116,7 +116,7 @@ private let allVariables =
         await #expect(
             throws: BreezeError.noData(service: .airQuality, reason: "there are no current air-quality readings.")
         ) {
-            try await makeBreeze(http).fetchAirQuality(
+            try await makeBreeze(http).airQuality(
                 AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -124,7 +124,7 @@ private let allVariables =
     @Test func returnsHourlySeriesWithNullsAndAllNullSeriesForVariablesNotSent() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.hourly)
-        let air = try await makeBreeze(http).fetchAirQuality(
+        let air = try await makeBreeze(http).airQuality(
             AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), forecastHours: 3))
         let hourly = try #require(air.hourly)
         #expect(hourly.time == ["2026-10-03T12:00", "2026-10-03T13:00", "2026-10-03T14:00"])
@@ -148,7 +148,7 @@ private let allVariables =
             throws: BreezeError.badServerResponse(
                 service: .airQuality, status: 200, reason: "the hourly series 'pm10' has 1 values for 3 times")
         ) {
-            try await makeBreeze(http).fetchAirQuality(
+            try await makeBreeze(http).airQuality(
                 AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), forecastHours: 3))
         }
     }
@@ -171,7 +171,7 @@ private let allVariables =
             throws: BreezeError.rateLimited(
                 service: .airQuality, retryAfterSeconds: 0, reason: "Too many concurrent requests")
         ) {
-            try await makeBreeze(http).fetchAirQuality(
+            try await makeBreeze(http).airQuality(
                 AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -182,7 +182,7 @@ private let allVariables =
         await #expect(
             throws: BreezeError.badServerResponse(service: .airQuality, status: 503, reason: "Service Unavailable")
         ) {
-            try await makeBreeze(http).fetchAirQuality(
+            try await makeBreeze(http).airQuality(
                 AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -195,7 +195,7 @@ private let allVariables =
             throws: BreezeError.badServerResponse(
                 service: .airQuality, status: 200, reason: "Unexpected error while streaming data: timeout")
         ) {
-            try await makeBreeze(http).fetchAirQuality(
+            try await makeBreeze(http).airQuality(
                 AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }

@@ -1,5 +1,6 @@
 import BreezeTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Breeze
@@ -7,15 +8,13 @@ import Testing
 /// Calls that take several upstream rounds report each round to `CallProgress.current`, in order.
 @Suite(.timeLimit(.minutes(1))) struct CallProgressTests {
     /// Every report, in the order received.
-    final class Reports: @unchecked Sendable {
-        private let lock = NSLock()
-        /// Guarded by `lock`.
-        private var received: [[Int]] = []
+    final class Reports: Sendable {
+        private let received = Mutex<[[Int]]>([])
 
-        var all: [[Int]] { lock.withLock { received } }
+        var all: [[Int]] { received.withLock { $0 } }
 
         var progress: CallProgress {
-            CallProgress { completed, total in self.lock.withLock { self.received.append([completed, total]) } }
+            CallProgress { completed, total in self.received.withLock { $0.append([completed, total]) } }
         }
     }
 
@@ -42,9 +41,46 @@ import Testing
             http.on(path, status: 500, body: #"{"error":true,"reason":"down"}"#)
         }
         let reports = Reports()
-        _ = await CallProgress.$current.withValue(reports.progress) {
-            await makeBreeze(http).fetchDashboard(berlin)
+        _ = try await CallProgress.$current.withValue(reports.progress) {
+            try await makeBreeze(http).fetchDashboard(berlin)
         }
         #expect(reports.all == [[1, 4], [2, 4], [3, 4], [4, 4]])
+    }
+
+    /// A dashboard cancelled while its parts wait fails as a whole, cancels every part's request and reports no
+    /// part that arrives after the cancellation.
+    @Test func aCancelledDashboardCancelsEveryPartAndFailsAsAWhole() async throws {
+        let http = FakeHTTPClient(gated: true)
+        let breeze = makeBreeze(http)
+        let reports = Reports()
+        let call = Task {
+            try await CallProgress.$current.withValue(reports.progress) {
+                try await breeze.fetchDashboard(berlin)
+            }
+        }
+        await http.waitUntil { $0.held >= 4 }
+        call.cancel()
+        await #expect(throws: CancellationError.self) { try await call.value }
+        let state = http.snapshot
+        #expect(state.completed == 0 && state.held == 0)
+        #expect(state.cancelled == state.requests.count)
+        #expect(reports.all.allSatisfy { $0[0] <= 4 })
+    }
+
+    /// Climate years fail as a whole at the first error every year would meet (a misconfigured base URL).
+    @Test func climateFailsAsAWholeOnAnErrorEveryYearMeets() async throws {
+        let http = FakeHTTPClient()
+        let breeze = makeBreeze(http) { $0.setBaseURL("not a url", for: .archive) }
+        let reports = Reports()
+        await #expect {
+            try await CallProgress.$current.withValue(reports.progress) {
+                _ = try await breeze.fetchClimate(ClimateRequest(coordinates: berlin, years: [1990, 2000]))
+            }
+        } throws: { error in
+            guard case BreezeError.badURL(.archive, _) = error else { return false }
+            return true
+        }
+        #expect(http.requests.isEmpty)
+        #expect(reports.all.isEmpty)
     }
 }

@@ -44,7 +44,7 @@ private enum DashboardFixture {
         http.on("/v1/forecast", body: DashboardFixture.forecast)
         let breeze = makeBreeze(http)
 
-        let dashboard = await breeze.fetchDashboard(
+        let dashboard = try await breeze.fetchDashboard(
             try Coordinates(latitude: 52.52, longitude: 13.41), temperatureUnit: .fahrenheit)
 
         #expect(try dashboard.airQuality.get().usAQI == 42)
@@ -67,7 +67,7 @@ private enum DashboardFixture {
         http.on("/v1/forecast", body: DashboardFixture.forecast)
         let breeze = makeBreeze(http)
 
-        let dashboard = await breeze.fetchDashboard(try Coordinates(latitude: 52.52, longitude: 13.41))
+        let dashboard = try await breeze.fetchDashboard(try Coordinates(latitude: 52.52, longitude: 13.41))
 
         #expect(
             throws: BreezeError.rateLimited(

@@ -39,7 +39,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func asksForTheWeatherCardEssentialsWhenNoSectionIsGiven() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        _ = try await makeBreeze(http).fetchForecast(
+        _ = try await makeBreeze(http).forecast(
             ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let request = try #require(http.requests.first)
         #expect(request.service == .forecast)
@@ -65,7 +65,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func sendsOnlyTheGivenSectionsUnitsAndAnEncodedTimeZone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
-        _ = try await makeBreeze(http).fetchForecast(
+        _ = try await makeBreeze(http).forecast(
             ForecastRequest(
                 coordinates: Coordinates(latitude: 40.71, longitude: -74.01), current: [],
                 hourly: ["temperature_2m", "uv_index", "temperature_2m"],
@@ -82,7 +82,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func decodesCurrentValuesUnitsAndTheWeatherDescription() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).fetchForecast(
+        let forecast = try await makeBreeze(http).forecast(
             ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
         #expect(forecast.timezone == "Europe/Berlin" && forecast.timezoneAbbreviation == "GMT+2")
@@ -102,7 +102,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func decodesHourlySeriesWithNullsAndVariablesTheModelLacks() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).fetchForecast(
+        let forecast = try await makeBreeze(http).forecast(
             ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let hourly = try #require(forecast.hourly)
         #expect(hourly.time.count == 3)
@@ -115,7 +115,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func keepsDailySunriseAndSunsetAsLocalTimeText() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).fetchForecast(
+        let forecast = try await makeBreeze(http).forecast(
             ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         let daily = try #require(forecast.daily)
         #expect(daily.time == ["2026-10-03", "2026-10-04"])
@@ -130,7 +130,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func writesNullsAndUnrequestedSectionsExplicitly() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
-        let forecast = try await makeBreeze(http).fetchForecast(
+        let forecast = try await makeBreeze(http).forecast(
             ForecastRequest(coordinates: Coordinates(latitude: -12.5, longitude: -140.9), daily: ["uv_index_max"]))
         let expected: String =
             #"{"current":null,"daily":{"text":{},"time":["2026-10-03"],"units":{"uv_index_max":""},"#
@@ -145,7 +145,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
         let json = try sortedJSON(
-            try await makeBreeze(http).fetchForecast(
+            try await makeBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41))))
         #expect(json.contains(#""apparent_temperature":null"#))
         #expect(json.contains(#""lifted_index":[null,null,null]"#))
@@ -167,7 +167,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let request = try ForecastRequest(
             coordinates: Coordinates(latitude: 52.52, longitude: 13.41), hourly: hourly, daily: daily)
         await #expect {
-            try await makeBreeze(http).fetchForecast(request)
+            try await makeBreeze(http).forecast(request)
         } throws: { error in
             guard case BreezeError.invalidParameter(let name, let reason) = error else { return false }
             return name == field && reason.contains("'temprature_2m'") && reason.contains("invalid String value")
@@ -203,7 +203,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             coordinates: Coordinates(latitude: 52.52, longitude: 13.41),
             hourly: ["temperature_850hPa", "wind_speed_300m", "windspeed_10m"],
             daily: ["raw:brand_new_sum"], minutely15: ["precipitation"])
-        _ = try await makeBreeze(http).fetchForecast(request)
+        _ = try await makeBreeze(http).forecast(request)
         let query = try #require(http.requests.first?.url.query)
         #expect(query.contains("hourly=temperature_850hPa,wind_speed_300m,windspeed_10m&daily=brand_new_sum"))
         #expect(query.contains("&minutely_15=precipitation&"))
@@ -227,7 +227,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             body: #"{"latitude":52.52,"longitude":13.42,"timezone":"GMT","timezone_abbreviation":"GMT","#
                 + #""utc_offset_seconds":0,"minutely_15_units":{"time":"iso8601","precipitation":"mm"},"#
                 + #""minutely_15":{"time":["2026-10-03T12:00","2026-10-03T12:15"],"precipitation":[0.1,null]}}"#)
-        let forecast = try await makeBreeze(http).fetchForecast(
+        let forecast = try await makeBreeze(http).forecast(
             ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), minutely15: ["precipitation"]))
         let section = try #require(forecast.minutely15)
         #expect(section.time == ["2026-10-03T12:00", "2026-10-03T12:15"])
@@ -240,7 +240,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         http.on("/v1/forecast", status: 400, body: #"{"reason":"Invalid timezone","error":true}"#)
         let request = try ForecastRequest(
             coordinates: Coordinates(latitude: 52.52, longitude: 13.41), timezone: "Mars/Olympus_Mons")
-        await #expect { try await makeBreeze(http).fetchForecast(request) } throws: { names("timezone", $0) }
+        await #expect { try await makeBreeze(http).forecast(request) } throws: { names("timezone", $0) }
     }
 
     @Test func otherRejectionsStayBadServerResponseWithTheUpstreamReason() async throws {
@@ -252,7 +252,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(
                 service: .forecast, status: 400, reason: "Forecast days is invalid. Allowed range 0 to 16. Given 16.")
         ) {
-            try await makeBreeze(http).fetchForecast(
+            try await makeBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -307,7 +307,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(
                 service: .forecast, status: 200, reason: "the field 'daily.sunset' is invalid")
         ) {
-            try await makeBreeze(http).fetchForecast(
+            try await makeBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -321,7 +321,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(
                 service: .forecast, status: 200, reason: "Unexpected error while streaming data: Timeout")
         ) {
-            try await makeBreeze(http).fetchForecast(
+            try await makeBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -336,7 +336,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 service: .forecast, retryAfterSeconds: 3600,
                 reason: "Hourly API request limit exceeded. Please try again in the next hour.")
         ) {
-            try await makeBreeze(http).fetchForecast(
+            try await makeBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
@@ -347,7 +347,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         await #expect(
             throws: BreezeError.badServerResponse(service: .forecast, status: 500, reason: "Internal Server Error")
         ) {
-            try await makeBreeze(http).fetchForecast(
+            try await makeBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }

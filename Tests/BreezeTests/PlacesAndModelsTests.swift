@@ -8,9 +8,28 @@ import Testing
 /// `AirQualityRequest.at(_:)`): the query, how each format's answer is split per place and model, and each place's
 /// failure kept apart.
 @Suite struct PlacesAndModelsTests {
-    /// What the binding passes for a place that failed on its own: here just the error's case, to check which.
-    static func errorJSON(_ error: BreezeError) -> [UInt8] {
-        Array("\"\(Mirror(reflecting: error).children.first?.label ?? "")\"".utf8)
+    /// The call's result shaped as the binding writes it, for one place or a list: a forecast, or
+    /// `{"models":[{"forecast":…,"model":…},…]}`; a place that failed on its own as `{"error":…}` with just its
+    /// error's case, to check which. A request about one place throws its failure.
+    static func forecastsJSON(_ breeze: Breeze, _ request: ForecastRequest) async throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func object(_ forecast: Forecast) throws -> Any {
+            try JSONSerialization.jsonObject(with: try encoder.encode(forecast))
+        }
+        let places: [Any] = try await breeze.fetchForecast(request).map { place in
+            switch place {
+            case .success(let forecasts):
+                guard !request.models.isEmpty else { return try object(forecasts[0]) }
+                return [
+                    "models": try zip(request.models, forecasts).map { ["forecast": try object($1), "model": $0] }
+                ]
+            case .failure(let error):
+                return ["error": Mirror(reflecting: error).children.first?.label ?? ""]
+            }
+        }
+        let result: Any = request.isList ? places : places[0]
+        return [UInt8](try JSONSerialization.data(withJSONObject: result, options: .fragmentsAllowed))
     }
 
     static let berlin = try! Coordinates(latitude: 52.52, longitude: 13.41)
@@ -29,7 +48,7 @@ import Testing
         let request = try ForecastRequest(
             coordinates: Self.berlin, current: ["temperature_2m"], hourly: ["temperature_2m", "weather_code"],
             models: ["icon_seamless", "gfs_seamless"])
-        let reply = try await makeBreeze(http).fetchForecastsJSON(request, errorJSON: Self.errorJSON)
+        let reply = try await Self.forecastsJSON(makeBreeze(http), request)
         #expect(http.requests.first?.query["models"] == "icon_seamless,gfs_seamless")
         #expect(try value(reply, "models", 0, "model") as? String == "icon_seamless")
         #expect(try value(reply, "models", 1, "model") as? String == "gfs_seamless")
@@ -65,7 +84,7 @@ import Testing
         http.on("/v1/forecast", body: Self.twoModels)
         let request = try ForecastRequest(coordinates: Self.berlin, hourly: hourly, models: models)
         await #expect {
-            _ = try await makeBreeze(http).fetchForecastsJSON(request, errorJSON: Self.errorJSON)
+            _ = try await Self.forecastsJSON(makeBreeze(http), request)
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let reason) = error else { return false }
             return reason == expected
@@ -80,7 +99,7 @@ import Testing
                 + #"invalid String value era5."}"#)
         let request = try ForecastRequest(coordinates: Self.berlin, models: ["era5"])
         await #expect {
-            _ = try await makeBreeze(http).fetchForecastsJSON(request, errorJSON: Self.errorJSON)
+            _ = try await Self.forecastsJSON(makeBreeze(http), request)
         } throws: { error in
             guard case BreezeError.invalidParameter("models", let reason) = error else { return false }
             return reason.contains("does not serve the model 'era5'")
@@ -111,14 +130,14 @@ import Testing
     // MARK: - Places
 
     @Test(.disabled(if: SharedFixtures.openMeteoForecast == nil, SharedFixtures.missingNote))
-    func readsEveryPlaceOfARealFlatBuffersAnswerInOneCallAndKeepsTheReply() async throws {
+    func readsEveryPlaceOfARealFlatBuffersAnswerInOneCall() async throws {
         let body = try #require(SharedFixtures.openMeteoForecast)
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         let breeze = makeBreeze(http) { $0.upstreamFormat = .flatbuffers }
         let request = try ForecastRequest(coordinates: Self.berlin, hourly: ["temperature_2m"], timezone: "GMT")
             .at([Self.berlin, Self.sardinia])
-        let bytes = try await breeze.fetchForecastsJSON(request, errorJSON: Self.errorJSON)
+        let bytes = try await Self.forecastsJSON(breeze, request)
         #expect(http.requests.count == 1)
         #expect(http.requests.first?.query["latitude"] == "52.52,40.1")
         #expect(http.requests.first?.query["longitude"] == "13.41,8.1")
@@ -127,11 +146,6 @@ import Testing
         #expect(try value(bytes, 1, "latitude") as? Double == 40.1 && value(bytes, 1, "longitude") as? Double == 8.1)
         #expect(numbers(try value(bytes, 1, "hourly", "values", "temperature_2m"))?.first == 22.5)
         #expect(try value(bytes, 2) == nil)
-        // The reply is memoized beside the body, as for one place.
-        let key =
-            "forecast?latitude=52.52,40.1&longitude=13.41,8.1&hourly=temperature_2m&forecast_days=7&past_days=0"
-            + "&timezone=GMT&format=flatbuffers"
-        #expect(breeze.replies.reply(for: key, body: body) == bytes)
     }
 
     @Test func aPlaceThatDoesNotDecodeFailsAloneAndAListOfOneIsAList() async throws {
@@ -141,13 +155,12 @@ import Testing
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: "[\(place),{\"latitude\":\"north\"}]")
         let request = try ForecastRequest(coordinates: Self.berlin, hourly: [])
-        let reply = try await makeBreeze(http).fetchForecastsJSON(
-            request.at([Self.berlin, Self.sardinia]), errorJSON: Self.errorJSON)
+        let reply = try await Self.forecastsJSON(makeBreeze(http), request.at([Self.berlin, Self.sardinia]))
         #expect(try value(reply, 0, "latitude") as? Double == 52.52)
         #expect(try value(reply, 1) as? [String: String] == ["error": "badServerResponse"])
 
         http.on("/v1/forecast", body: place)
-        let one = try await makeBreeze(http).fetchForecastsJSON(request.at([Self.berlin]), errorJSON: Self.errorJSON)
+        let one = try await Self.forecastsJSON(makeBreeze(http), request.at([Self.berlin]))
         #expect(try value(one, 0, "latitude") as? Double == 52.52 && value(one, 1) == nil)
     }
 
@@ -156,7 +169,7 @@ import Testing
         http.on("/v1/forecast", body: "[]")
         let request = try ForecastRequest(coordinates: Self.berlin).at([Self.berlin, Self.sardinia])
         await #expect {
-            _ = try await makeBreeze(http).fetchForecastsJSON(request, errorJSON: Self.errorJSON)
+            _ = try await Self.forecastsJSON(makeBreeze(http), request)
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let reason) = error else { return false }
             return reason == "0 answers for the 2 places asked for"
@@ -187,7 +200,7 @@ import Testing
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: body)
         let request = try AirQualityRequest(coordinates: Self.berlin).at([Self.berlin, Self.sardinia])
-        let places = try await makeBreeze(http).fetchAirQualityList(request)
+        let places = try await makeBreeze(http).fetchAirQuality(request)
         #expect(http.requests.first?.query["latitude"] == "52.52,40.1")
         #expect(try places[0].get().usAQI == 42)
         guard case .failure(.noData(.airQuality, _)) = places[1] else {

@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 # Where the constants are declared: the wire layer's standard codes, and the binding's own.
-SOURCES = [ROOT / "Sources" / "JSONRPC" / "ErrorCode.swift", ROOT / "Sources" / "BreezeRPC" / "BreezeError+RPC.swift"]
+SOURCES = [ROOT / "Sources" / "JSONRPC" / "Routing" / "ErrorCode.swift", ROOT / "Sources" / "BreezeRPC" / "BreezeError+RPC.swift"]
 
 _CONSTANT = re.compile(r"public static let (\w+) = ErrorCode\(rawValue: (-?\d+)\)")
 _SECTION = re.compile(r"//\s*MARK: - (.+)")

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import fake_upstream  # noqa: E402
 
-SOURCE = ROOT / "Sources" / "Breeze" / "Upstream.swift"
+SOURCE = ROOT / "Sources" / "Breeze" / "Service" / "Upstream.swift"
 
 
 def swift_upstreams() -> list[str]:

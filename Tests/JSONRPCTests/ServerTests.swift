@@ -133,7 +133,7 @@ struct ServerTests {
         #expect(Set(sink.ids) == [1, 2, "three", "c"])
     }
 
-    // MARK: - Deferred results
+    // MARK: - Calls waiting on a result
 
     /// Sends `later` calls with ids 1, 2 and 3, and returns their results, in id order, once all three wait.
     static func threeLaters(_ session: Session) async throws -> [LaterResult] {
@@ -142,8 +142,8 @@ struct ServerTests {
         return try (1...3).map { id in try #require(session.harness.laters.value.first { $0.name == "\(id)" }) }
     }
 
-    /// A method's deferred result is answered when it comes, from no task, while others are served meanwhile.
-    @Test func answersDeferredResultsWhenTheyComeAndWaitsForThemAtEndOfInput() async throws {
+    /// A call waiting on its result is answered when it comes, while others are served meanwhile.
+    @Test func answersWaitingCallsWhenTheyFinishAndWaitsForThemAtEndOfInput() async throws {
         let sink = CollectingSink()
         let session = try Session(output: sink)
         let laters = try await Self.threeLaters(session)
@@ -152,7 +152,7 @@ struct ServerTests {
 
         laters[1].resolve(.success(Array(#""second""#.utf8)))
         #expect(try await sink.reply(id: 2)["result"] == "second")
-        // End of input: `run` returns only once the deferred replies still to come are written.
+        // End of input: `run` returns only once the replies still to come are written.
         session.writer.close()
         laters[0].resolve(.success(Array("1".utf8)))
         laters[2].resolve(.failure(CancellationError()))
@@ -163,8 +163,8 @@ struct ServerTests {
         #expect(sink.all.first { $0["id"] == 3 }?.errorCode == -32800)
     }
 
-    /// `$/cancelRequest`, MCP's silent cancellation and a shutdown all reach a deferred result.
-    @Test func cancelsADeferredResultLikeARunningCall() async throws {
+    /// `$/cancelRequest`, MCP's silent cancellation and a shutdown all reach a call waiting on its result.
+    @Test func cancelsACallWaitingOnItsResult() async throws {
         let sink = CollectingSink()
         let session = try Session(output: sink)
         let laters = try await Self.threeLaters(session)

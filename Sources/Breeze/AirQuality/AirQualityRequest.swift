@@ -8,6 +8,8 @@ public struct AirQualityRequest: Sendable, Hashable {
     public private(set) var locations: [Coordinates]
     /// The hours of forecast one may ask for: up to a week.
     public static let forecastHoursRange: ClosedRange<Int> = 0...168
+    /// Whether this request was made about a list of places (`at(_:)`), even of one, and so answers with a list.
+    public private(set) var isList = false
     /// Hours of hourly forecast to include, 0…168; 0 means current conditions only.
     public let forecastHours: Int
 
@@ -24,6 +26,7 @@ public struct AirQualityRequest: Sendable, Hashable {
         try Coordinates.checkCount(places, field: field)
         var request = self
         request.locations = places
+        request.isList = true
         return request
     }
 }

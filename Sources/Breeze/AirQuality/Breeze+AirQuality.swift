@@ -2,62 +2,30 @@ import Foundation
 
 /// Air quality over the Open-Meteo air-quality API (CAMS).
 extension Breeze {
-    /// Current air quality at a point, its AQI status and pollutants, and optionally the hours ahead.
+    /// Current air quality at each place of `request`, in order, its AQI status and pollutants, and optionally
+    /// the hours ahead; each place its value or its own failure.
+    ///
+    /// A request about several places (`request.isList`) is one upstream call, and a place the upstream answered
+    /// without readings (`noData`) or badly fails on its own. A request about one place throws its failure.
     ///
     /// - Throws: `BreezeError.noData` when the upstream sends no `current` block; `badServerResponse` when
-    ///   hourly series do not line up with their times; otherwise as `pendingFetch`.
-    public func fetchAirQuality(_ request: AirQualityRequest) async throws -> AirQuality {
-        try await pendingAirQuality(request).value
-    }
-
-    /// `fetchAirQuality` with no task waiting: the request is on its way when this returns (see `Pending`).
-    public func pendingAirQuality(_ request: AirQualityRequest) async -> Pending<AirQuality> {
-        await pendingWeather(
-            AirQualityResponse.self, from: .airQuality, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try AirQualityResponse(message) },
-            make: { response throws in try Self.airQuality(response, request: request) })
-    }
-
-    /// `fetchAirQuality`'s result as JSON text (`AirQuality.jsonBytes()`), memoized beside the upstream body it
-    /// came from as `fetchForecastJSON`'s is, with no task waiting.
-    public func pendingAirQualityJSON(_ request: AirQualityRequest) async -> Pending<[UInt8]> {
-        await fetchWeatherReply(
-            AirQualityResponse.self, from: .airQuality, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try AirQualityResponse(message) },
-            encode: { response throws in try Self.airQuality(response, request: request).jsonBytes() },
-            failure: { $0 })
-    }
-
-    /// The air quality at each of `request.locations`, in order, from one upstream call; a place the upstream
-    /// answered without readings (`noData`) or badly fails on its own.
-    ///
-    /// - Throws: as `fetchAirQuality`, when the upstream refuses the whole call or sends an unreadable body.
-    public func fetchAirQualityList(_ request: AirQualityRequest) async throws -> [Result<AirQuality, BreezeError>] {
-        let format = configuration.upstreamFormat
-        return try await pendingFetch(from: .airQuality, query: format.query(Self.query(request))) { body throws in
-            try format.places(
-                AirQualityResponse.self, in: body, count: request.locations.count, service: .airQuality,
-                json: { response throws in try Self.airQuality(response, request: request) },
-                flatBuffers: { messages throws in try Self.airQuality(messages, request: request) })
-        }.value
-    }
-
-    /// `fetchAirQualityList`'s result as JSON text, memoized and with no task waiting as `pendingAirQualityJSON`:
-    /// an array in the places' order, each entry an air quality or `{"error":…}` with `errorJSON` of that place's
-    /// failure.
-    public func pendingAirQualityListJSON(
-        _ request: AirQualityRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
-    ) async -> Pending<[UInt8]> {
-        await fetchWeatherReplyList(
+    ///   hourly series do not line up with their times; otherwise as `fetch`.
+    public func fetchAirQuality(_ request: AirQualityRequest) async throws -> [Result<AirQuality, BreezeError>] {
+        guard request.isList else {
+            let response = try await fetchWeather(
+                AirQualityResponse.self, from: .airQuality, query: Self.query(request),
+                flatBuffers: { message throws(FlatBufferError) in try AirQualityResponse(message) })
+            do {
+                return [.success(try Self.airQuality(response, request: request))]
+            } catch {
+                throw Redaction(configuration)(error)
+            }
+        }
+        return try await fetchWeatherPlaces(
             AirQualityResponse.self, from: .airQuality, query: Self.query(request),
             placeCount: request.locations.count,
-            json: { response throws in try Self.airQuality(response, request: request) },
-            flatBuffers: { messages throws in try Self.airQuality(messages, request: request) },
-            encode: { places in
-                var writer = JSONWriter(capacity: 2048 * places.count)
-                writer.write(places, errorJSON: errorJSON) { writer, airQuality in writer.write(airQuality) }
-                return writer.bytes
-            }, failure: { $0 })
+            json: { response in try Self.airQuality(response, request: request) },
+            flatBuffers: { messages in try Self.airQuality(messages, request: request) })
     }
 
     /// The air-quality API query for `request`.

@@ -9,22 +9,17 @@ extension Breeze {
     /// qualifier are kept, in the geocoder's order (see `TypedPlace`). A plain name is searched as given.
     /// A name shorter than two characters returns `[]` without calling the upstream, which would answer
     /// nothing anyway; so does a response without `results`.
-    /// - Throws: `BreezeError` for upstream failures (see `pendingFetch`).
+    /// - Throws: `BreezeError` for upstream failures (see `fetch`).
     public func searchCities(_ query: CitySearch) async throws -> [City] {
-        try await pendingCities(query).value
-    }
-
-    /// `searchCities` with no task waiting: the request is on its way when this returns (see `Pending`).
-    public func pendingCities(_ query: CitySearch) async -> Pending<[City]> {
         let place = TypedPlace(query.name)
-        guard place.name.count >= 2 else { return Pending(.success([])) }
+        guard place.name.count >= 2 else { return [] }
         let count = place.qualifiers.isEmpty ? query.count : 100
         var items = [
             ("name", place.name), ("count", String(count)), ("language", query.language), ("format", "json"),
         ]
         // camelCase upstream, unlike every other Open-Meteo parameter.
         if let countryCode = query.countryCode { items.append(("countryCode", countryCode)) }
-        return await pendingFetch(from: .geocoding, query: items) { body throws in
+        return try await fetch(from: .geocoding, query: items) { body in
             let cities = (try JSONDecoder().decode(GeocodingResponse.self, from: body).results ?? []).map(\.city)
             return place.qualifiers.isEmpty ? cities : Array(cities.filter(place.matches).prefix(query.count))
         }

@@ -22,27 +22,27 @@ extension Breeze {
     ///   `ClimateRequest.dayAndYears(asOf:)`); `badURL` at once for a misconfigured base URL; otherwise as
     ///   described above.
     public func fetchClimate(_ request: ClimateRequest) async throws -> ClimateComparison {
-        try await pendingClimate(request).value
-    }
-
-    /// `fetchClimate` with no task waiting: every year's request is on its way when this returns (see `Pending`).
-    public func pendingClimate(_ request: ClimateRequest) async -> Pending<ClimateComparison> {
         let today = CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
-        let (monthDay, years): (MonthDay, [Int])
-        do throws(BreezeError) {
-            (monthDay, years) = try request.dayAndYears(asOf: today)
-        } catch {
-            return Pending(.failure(error))
-        }
+        let (monthDay, years) = try request.dayAndYears(asOf: today)
+        let progress = CallProgress.current
         // One request per year, all at once: they are independent, and six sequential round trips are what
         // makes the app's chart slow. Open-Meteo queues a handful of concurrent requests per client.
-        var outcomes: [Pending<ClimateYearOutcome>] = []
-        for year in years {
-            outcomes.append(await climateOutcome(year: year, monthDay: monthDay, today: today, request: request))
+        let outcomes = try await withThrowingTaskGroup(of: (Int, ClimateYearOutcome).self) { group in
+            for (index, year) in years.enumerated() {
+                group.addTask {
+                    (index, try await climateOutcome(year: year, monthDay: monthDay, today: today, request: request))
+                }
+            }
+            var outcomes = [ClimateYearOutcome](repeating: .noValue, count: years.count)
+            var completed = 0
+            for try await (index, outcome) in group {
+                outcomes[index] = outcome
+                completed += 1
+                progress?.report(completed, years.count)
+            }
+            return outcomes
         }
-        return Pending(all: outcomes, arrived: CallProgress.current?.report).map { outcomes in
-            try Self.comparison(of: Array(zip(years, outcomes)), on: monthDay)
-        }
+        return try Self.comparison(of: Array(zip(years, outcomes)), on: monthDay)
     }
 
     /// The comparison the years' outcomes, in order, come to.
@@ -79,14 +79,14 @@ extension Breeze {
     /// Upstream failures become `.failed` so one bad year does not sink the others; configuration errors
     /// (`badURL`, `notConfigured`) and cancellation fail it, since every year would meet them.
     private func climateOutcome(year: Int, monthDay: MonthDay, today: CivilDate, request: ClimateRequest)
-        async -> Pending<ClimateYearOutcome>
+        async throws -> ClimateYearOutcome
     {
         let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let day = CivilDate(
             year: year, month: monthDay.month,
             day: monthDay.day == 29 && monthDay.month == 2 && !isLeap ? 28 : monthDay.day)
         let daysAgo = today.daysSinceEpoch - day.daysSinceEpoch
-        guard daysAgo >= 0 else { return Pending(.success(.noValue)) }  // later this year: nothing measured yet
+        guard daysAgo >= 0 else { return .noValue }  // later this year: nothing measured yet
 
         var query = request.coordinates.openMeteoQuery
         let service: Upstream
@@ -106,29 +106,26 @@ extension Breeze {
         let unit = request.temperatureUnit
         if unit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
 
-        let response = await pendingWeather(
-            DailyMaximumResponse.self, from: service, query: query,
-            flatBuffers: { message throws(FlatBufferError) in try DailyMaximumResponse(message) }, make: { $0 })
-        return response.mapOutcome { outcome in
-            let response: DailyMaximumResponse
-            do {
-                response = try outcome.get()
-            } catch let error as BreezeError {
-                switch error {
-                case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
-                    return .failed(error)
-                case .invalidParameter, .badURL, .notConfigured:
-                    throw error
-                }
+        let response: DailyMaximumResponse
+        do {
+            response = try await fetchWeather(
+                DailyMaximumResponse.self, from: service, query: query,
+                flatBuffers: { message throws(FlatBufferError) in try DailyMaximumResponse(message) })
+        } catch let error as BreezeError {
+            switch error {
+            case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
+                return .failed(error)
+            case .invalidParameter, .badURL, .notConfigured:
+                throw error
             }
-            // Match on the date: the forecast series spans several days, and the archive normalises impossible
-            // dates (1990-02-29 comes back as 1990-03-01).
-            guard let index = response.daily.time.firstIndex(of: day.iso), index < response.daily.maximum.count,
-                let temperature = response.daily.maximum[index]
-            else { return .noValue }
-            let pointUnit = response.units?.maximum ?? (unit == .fahrenheit ? "°F" : "°C")
-            return .value(ClimatePoint(year: year, temperature: temperature, date: day.iso), unit: pointUnit)
         }
+        // Match on the date: the forecast series spans several days, and the archive normalises impossible
+        // dates (1990-02-29 comes back as 1990-03-01).
+        guard let index = response.daily.time.firstIndex(of: day.iso), index < response.daily.maximum.count,
+            let temperature = response.daily.maximum[index]
+        else { return .noValue }
+        let pointUnit = response.units?.maximum ?? (unit == .fahrenheit ? "°F" : "°C")
+        return .value(ClimatePoint(year: year, temperature: temperature, date: day.iso), unit: pointUnit)
     }
 }
 

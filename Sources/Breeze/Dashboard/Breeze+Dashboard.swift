@@ -15,74 +15,70 @@ extension Breeze {
     /// One part failing (pollen has no coverage, the archive is rate limited…) never stops the others: each
     /// arrives as its own `Result`. `temperatureUnit` applies to the climate and forecast parts. Progress
     /// (`CallProgress`) is the parts arrived out of four.
-    public func fetchDashboard(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil) async -> Dashboard {
-        do {
-            return try await pendingDashboard(coordinates, temperatureUnit: temperatureUnit).value
-        } catch {
-            // Only a cancelled call gets here: then every part was cancelled.
-            return Dashboard(
-                airQuality: .failure(error), pollen: .failure(error), climate: .failure(error),
-                forecast: .failure(error))
-        }
-    }
-
-    /// `fetchDashboard` with no task waiting: every part's requests are on their way when this returns (see
-    /// `Pending`). Cancelling it cancels every part, and it then fails with `CancellationError`.
-    public func pendingDashboard(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil) async
-        -> Pending<Dashboard>
+    /// - Throws: `CancellationError` only, when the calling task is cancelled: a cancelled call fails as a
+    ///   whole, not as four cancelled parts.
+    public func fetchDashboard(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil) async throws
+        -> Dashboard
     {
         let progress = CallProgress.current
+        let missing = CancellationError()
+        var dashboard = Dashboard(
+            airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
+            forecast: .failure(missing))
         // A part's arrival is reported, while its own progress (the climate's years) is not.
-        let parts = await CallProgress.$current.withValue(nil) {
-            [
-                await part(DashboardPart.airQuality) {
-                    await pendingAirQuality(try AirQualityRequest(coordinates: coordinates))
-                },
-                await part(DashboardPart.pollen) { await pendingPollen(try PollenRequest(coordinates: coordinates)) },
-                await part(DashboardPart.climate) {
-                    await pendingClimate(
-                        try ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius))
-                },
-                await part(DashboardPart.forecast) {
-                    await pendingForecast(
-                        try ForecastRequest(coordinates: coordinates, temperatureUnit: temperatureUnit))
-                },
-            ]
-        }
-        return Pending(all: parts, arrived: progress?.report).map { parts in
-            let missing = CancellationError()
-            var dashboard = Dashboard(
-                airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
-                forecast: .failure(missing))
-            for part in parts {
-                switch part {
-                case .airQuality(let outcome): dashboard.airQuality = outcome
-                case .pollen(let outcome): dashboard.pollen = outcome
-                case .climate(let outcome): dashboard.climate = outcome
-                case .forecast(let outcome): dashboard.forecast = outcome
+        await CallProgress.$current.withValue(nil) {
+            await withTaskGroup(of: DashboardPart.self) { group in
+                group.addTask {
+                    .airQuality(
+                        await Self.part {
+                            try await fetchAirQuality(AirQualityRequest(coordinates: coordinates))[0].get()
+                        })
+                }
+                group.addTask {
+                    .pollen(await Self.part { try await fetchPollen(PollenRequest(coordinates: coordinates)) })
+                }
+                group.addTask {
+                    .climate(
+                        await Self.part {
+                            try await fetchClimate(
+                                ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius))
+                        })
+                }
+                group.addTask {
+                    .forecast(
+                        await Self.part {
+                            try await fetchForecast(
+                                ForecastRequest(coordinates: coordinates, temperatureUnit: temperatureUnit))[0].get()[0]
+                        })
+                }
+                var completed = 0
+                for await part in group {
+                    switch part {
+                    case .airQuality(let outcome): dashboard.airQuality = outcome
+                    case .pollen(let outcome): dashboard.pollen = outcome
+                    case .climate(let outcome): dashboard.climate = outcome
+                    case .forecast(let outcome): dashboard.forecast = outcome
+                    }
+                    completed += 1
+                    progress?.report(completed, 4)
                 }
             }
-            return dashboard
         }
+        try Task.checkCancellation()
+        return dashboard
     }
-}
 
-extension Breeze {
-    /// One part on its way, as `start` sends it; a request that cannot be made is that part's failure alone.
-    fileprivate func part<T>(
-        _ arrived: @escaping @Sendable (Result<T, any Error>) -> DashboardPart, _ start: () async throws -> Pending<T>
-    ) async -> Pending<DashboardPart> {
-        let pending: Pending<T>
+    /// One part's value or error: a part that fails, even before its request is made, fails alone.
+    private static func part<T>(_ fetch: () async throws -> T) async -> Result<T, any Error> {
         do {
-            pending = try await start()
+            return .success(try await fetch())
         } catch {
-            pending = Pending(.failure(error))
+            return .failure(error)
         }
-        return pending.mapOutcome(arrived)
     }
 }
 
-/// One part of a dashboard as it arrived, its value or its error: the parts come as one list.
+/// One part of a dashboard as it arrived, its value or its error.
 private enum DashboardPart: Sendable {
     case airQuality(Result<AirQuality, any Error>)
     case pollen(Result<PollenForecast, any Error>)

@@ -2,82 +2,37 @@ import Foundation
 
 /// Weather forecasts over the Open-Meteo forecast API.
 extension Breeze {
-    /// The forecast at a point, in the sections and units asked for.
+    /// The forecast at each place of `request`, in order: per place, one forecast per weather model asked for
+    /// (one forecast when no models were), or that place's own failure.
     ///
-    /// - Throws: `BreezeError.invalidParameter` when Open-Meteo rejects a variable name (naming `current`,
-    ///   `hourly`, `daily` or `minutely15` when the name is in exactly one of them, else `variables`) or the
-    ///   time zone;
-    ///   otherwise as `pendingFetch`.
-    public func fetchForecast(_ request: ForecastRequest) async throws -> Forecast {
-        try await pendingForecast(request).value
-    }
-
-    /// `fetchForecast` with no task waiting: the request is on its way when this returns (see `Pending`).
-    public func pendingForecast(_ request: ForecastRequest) async -> Pending<Forecast> {
-        let asked = Box(request)
-        return await pendingWeather(
-            ForecastResponse.self, from: .forecast, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: asked.value) },
-            failure: { Self.rejectedParameter($0, request: asked.value) }, make: { $0.forecast })
-    }
-
-    /// `fetchForecast`'s result as JSON text (`Forecast.jsonBytes()`), kept beside the upstream body it came
-    /// from: a call the HTTP cache answers is a byte comparison, not a decode and an encode.
-    ///
-    /// - Throws: as `fetchForecast`.
-    public func fetchForecastJSON(_ request: ForecastRequest) async throws -> [UInt8] {
-        try await pendingForecastJSON(request).value
-    }
-
-    /// `fetchForecastJSON` with no task waiting: the request is on its way when this returns (see `Pending`).
-    public func pendingForecastJSON(_ request: ForecastRequest) async -> Pending<[UInt8]> {
-        let asked = Box(request)
-        return await fetchWeatherReply(
-            ForecastResponse.self, from: .forecast, query: Self.query(request),
-            flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: asked.value) },
-            encode: { $0.forecast.jsonBytes() }, failure: { Self.rejectedParameter($0, request: asked.value) })
-    }
-
-    /// `fetchForecast`'s result as JSON text for a call about several places (`request.isList`) or models
-    /// (`request.models`), all in one upstream call and memoized as `fetchForecastJSON` is.
-    ///
-    /// For one place with models: `{"models":[{"forecast":…,"model":…},…]}`, one entry per model in order.
-    /// For a list of places: an array in their order, each entry what the call about that place alone returns
-    /// (a forecast, or the models object), or `{"error":…}` with `errorJSON` of that place's failure, so one
-    /// place the upstream answered badly does not sink the others.
+    /// A request about several places (`request.isList`) is one upstream call, and a place the upstream answered
+    /// badly fails on its own. A request about one place throws that place's failure, as the call's.
     ///
     /// With several models Open-Meteo's JSON answer gives the place (grid cell, elevation, time zone) and the
     /// `current` section once, from the first model; each model's forecast carries those, and only the first
     /// has `current`. FlatBuffers answers are read to the same result.
     ///
-    /// - Throws: as `fetchForecast`, when the upstream refuses the whole call or sends an unreadable body.
-    public func fetchForecastsJSON(
-        _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
-    ) async throws -> [UInt8] {
-        try await pendingForecastsJSON(request, errorJSON: errorJSON).value
-    }
-
-    /// `fetchForecastsJSON` with no task waiting, as `pendingForecastJSON`.
-    public func pendingForecastsJSON(
-        _ request: ForecastRequest, errorJSON: @escaping @Sendable (BreezeError) -> [UInt8]
-    ) async -> Pending<[UInt8]> {
-        let asked = Box(request)
-        return await fetchWeatherReplyList(
-            ForecastResponse.self, from: .forecast, query: Self.query(request),
-            placeCount: request.locations.count,
-            json: { response throws in try response.forecast.byModel(asked.value) },
-            flatBuffers: { messages throws in try Forecast.byModel(messages, request: asked.value) },
-            encode: { places throws in
-                let request = asked.value
-                var writer = JSONWriter(capacity: 4096 * places.count)
-                if request.isList {
-                    writer.write(places, models: request.models, errorJSON: errorJSON)
-                } else {
-                    // One place: its failure is the call's, as without models.
-                    writer.write(try places[0].get(), models: request.models)
-                }
-                return writer.bytes
-            }, failure: { Self.rejectedParameter($0, request: asked.value) })
+    /// - Throws: `BreezeError.invalidParameter` when Open-Meteo rejects a variable name (naming `current`,
+    ///   `hourly`, `daily` or `minutely15` when the name is in exactly one of them, else `variables`), a model or
+    ///   the time zone; otherwise as `fetch`.
+    public func fetchForecast(_ request: ForecastRequest) async throws -> [Result<[Forecast], BreezeError>] {
+        let failure = { (error: BreezeError) in Self.rejectedParameter(error, request: request) }
+        guard request.isList || !request.models.isEmpty else {
+            let forecast = try await fetchWeather(
+                ForecastResponse.self, from: .forecast, query: Self.query(request),
+                flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
+                failure: failure
+            ).forecast
+            return [.success([forecast])]
+        }
+        let places = try await fetchWeatherPlaces(
+            ForecastResponse.self, from: .forecast, query: Self.query(request), placeCount: request.locations.count,
+            json: { response in try response.forecast.byModel(request) },
+            flatBuffers: { messages in try Forecast.byModel(messages, request: request) }, failure: failure)
+        if !request.isList, case .failure(let error) = places[0] {
+            throw failure(Redaction(configuration)(error))
+        }
+        return places
     }
 
     /// The forecast API query for `request`.

@@ -11,29 +11,20 @@ extension Breeze {
     ///   for any other failure behind it, so through the proxy that stays a `badServerResponse`.
     /// - Important: the Google key never appears in a result or an error.
     public func fetchPollen(_ request: PollenRequest) async throws -> PollenForecast {
-        try await pendingPollen(request).value
-    }
-
-    /// `fetchPollen` with no task waiting: the source is chosen and its request on its way when this returns
-    /// (see `Pending`).
-    public func pendingPollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
-        let forecast: Pending<PollenForecast>
+        var forecast: PollenForecast
         switch request.source {
         case .auto:
             let hasKey = configuration.googlePollenAPIKey.map { !$0.isEmpty } ?? false
-            forecast = hasKey ? await pendingGooglePollen(request) : await pendingProxyPollen(request)
+            forecast = hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
         case .google:
-            forecast = await pendingGooglePollen(request)
+            forecast = try await fetchGooglePollen(request)
         case .proxy:
-            forecast = await pendingProxyPollen(request)
+            forecast = try await fetchProxyPollen(request)
         case .openMeteo:
-            forecast = await pendingOpenMeteoPollen(request)
+            forecast = try await fetchOpenMeteoPollen(request)
         }
-        return forecast.map { forecast in
-            var forecast = forecast
-            forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
-            return forecast
-        }
+        forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
+        return forecast
     }
 
     /// The parameters `answer` could not honour, so a caller never mistakes one English day for what it asked:
@@ -49,7 +40,7 @@ extension Breeze {
 
     // MARK: - Google and the proxy
 
-    private func pendingGooglePollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
+    private func fetchGooglePollen(_ request: PollenRequest) async throws -> PollenForecast {
         let query = [
             ("location.latitude", String(request.coordinates.latitude)),
             ("location.longitude", String(request.coordinates.longitude)),
@@ -57,7 +48,7 @@ extension Breeze {
             ("languageCode", request.languageCode),
             ("plantsDescription", "true"),
         ]
-        return await pendingFetch(
+        return try await fetch(
             from: .googlePollen, query: query,
             failure: { error in
                 // Google says 400 both for "no coverage here" and for real mistakes; only its message tells them
@@ -69,18 +60,18 @@ extension Breeze {
                 }
                 return error
             }
-        ) { body throws in
+        ) { body in
             try Self.pollenForecast(
                 try JSONDecoder().decode(GooglePollenResponse.self, from: body), source: .google,
                 service: .googlePollen, days: request.days)
         }
     }
 
-    private func pendingProxyPollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
+    private func fetchProxyPollen(_ request: PollenRequest) async throws -> PollenForecast {
         let query = [
             ("lat", String(request.coordinates.latitude)), ("lon", String(request.coordinates.longitude)),
         ]
-        return await pendingFetch(from: .pollenProxy, query: query) { body throws in
+        return try await fetch(from: .pollenProxy, query: query) { body in
             // The proxy always asks Google for one day in English; more days are not available through it.
             try Self.pollenForecast(
                 try JSONDecoder().decode(GooglePollenResponse.self, from: body), source: .proxy,
@@ -140,17 +131,21 @@ extension Breeze {
 
     // MARK: - Open-Meteo
 
-    private func pendingOpenMeteoPollen(_ request: PollenRequest) async -> Pending<PollenForecast> {
+    private func fetchOpenMeteoPollen(_ request: PollenRequest) async throws -> PollenForecast {
         let query =
             request.coordinates.openMeteoQuery + [
                 ("hourly", OpenMeteoPlant.allCases.map(\.variable).joined(separator: ",")),
                 ("forecast_days", String(request.days)),
                 ("timezone", "auto"),
             ]
-        return await pendingWeather(
+        let response = try await fetchWeather(
             OpenMeteoPollenResponse.self, from: .airQuality, query: query,
-            flatBuffers: { message throws(FlatBufferError) in try OpenMeteoPollenResponse(message) },
-            make: { response throws in try Self.pollenForecast(response.hourly, days: request.days) })
+            flatBuffers: { message throws(FlatBufferError) in try OpenMeteoPollenResponse(message) })
+        do {
+            return try Self.pollenForecast(response.hourly, days: request.days)
+        } catch {
+            throw Redaction(configuration)(error)
+        }
     }
 
     /// Open-Meteo's hourly concentrations as Breeze items: each day's peak per plant mapped to a 0–5 level,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Router {
     /// Adds the Model Context Protocol, both eras, over the methods registered so far: each tool calls the
@@ -14,12 +15,12 @@ extension Router {
     /// `describe` runs once, at the first MCP request, so that describing the tools costs a plain JSON-RPC
     /// client nothing at start-up; if it throws, MCP requests get -32603 and the error is logged.
     public mutating func registerMCP(_ describe: @escaping @Sendable () throws -> MCPServerDescription) {
-        let surface = LazyMCPSurface(router: self, describe: describe)
+        let surface = LazyMCPSurface(describe: describe)
         register(MCPInitialize.self, context: surface)
         register(MCPInitialized.self, context: ())
         register(MCPDiscover.self, context: surface)
         register(MCPListTools.self, context: surface)
-        register(MCPSurface.callToolMethod) { params in try await surface.get().callTool(params) }
+        register(MCPSurface.callToolMethod) { params, router in try await surface.get().callTool(params, on: router) }
         protocolMethods.formUnion([
             MCPInitialize.name, MCPInitialized.name, MCPDiscover.name, MCPListTools.name, MCPSurface.callToolMethod,
         ])
@@ -28,19 +29,17 @@ extension Router {
 
 /// The MCP surface, made at its first use.
 final class LazyMCPSurface: Sendable {
-    private let router: Router
     private let describe: @Sendable () throws -> MCPServerDescription
-    private let surface = Locked<Result<MCPSurface, any Error>?>(nil)
+    private let surface = Mutex<Result<MCPSurface, any Error>?>(nil)
 
-    init(router: Router, describe: @escaping @Sendable () throws -> MCPServerDescription) {
-        self.router = router
+    init(describe: @escaping @Sendable () throws -> MCPServerDescription) {
         self.describe = describe
     }
 
     func get() throws -> MCPSurface {
         try surface.withLock { surface in
             if let surface { return surface }
-            let made = Result { MCPSurface(server: try describe(), router: router) }
+            let made = Result { MCPSurface(server: try describe()) }
             surface = made
             return made
         }.get()
@@ -52,8 +51,6 @@ final class MCPSurface: Sendable {
     static let callToolMethod = "tools/call"
 
     let server: MCPServerDescription
-    /// The methods the tools call: the router as it was before MCP was added.
-    private let router: Router
     private let toolsByName: [String: MCPTool]
     /// `capabilities`: tools, and nothing that is not implemented.
     let capabilities: JSONValue = ["tools": ["listChanged": false]]
@@ -64,9 +61,8 @@ final class MCPSurface: Sendable {
     /// How long a client may keep lists and discovery results: the tools never change while the process runs.
     static let ttlMilliseconds = 3_600_000
 
-    init(server: MCPServerDescription, router: Router) {
+    init(server: MCPServerDescription) {
         self.server = server
-        self.router = router
         toolsByName = Dictionary(server.tools.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         serverInfo = ["name": .string(server.name), "version": .string(server.version), "title": .string(server.title)]
         encodedTools = Self.encode(.array(server.tools.map(\.listed)))
@@ -104,13 +100,14 @@ final class MCPSurface: Sendable {
 
     // MARK: - tools/call
 
-    /// `tools/call`: runs the tool's method with `arguments` as its params, untouched.
+    /// `tools/call`: runs the tool's method on `router` (the one answering this call) with `arguments` as its
+    /// params, untouched, so a tool call meets the same path as the plain call.
     ///
     /// The method's result becomes `structuredContent` (wrapped in an object when it is not one) and the same
     /// JSON as one text block. Bad arguments and failures of the method come back as `isError: true` with a text
     /// keeping the typed error, so the model can correct itself; an unknown tool is -32602, and a cancelled call
     /// stays cancelled (the server then sends nothing, or -32800 for `$/cancelRequest`).
-    func callTool(_ params: JSONText?) async throws -> [UInt8] {
+    func callTool(_ params: JSONText?, on router: Router) async throws -> [UInt8] {
         guard let params else {
             throw ResponseError.invalidParams("tools/call needs params: the tool's name and its arguments.")
         }

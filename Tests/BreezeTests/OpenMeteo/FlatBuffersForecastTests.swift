@@ -16,7 +16,7 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let body = try #require(SharedFixtures.openMeteoForecast)
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
-        let forecast = try await flatBuffersBreeze(http).fetchForecast(
+        let forecast = try await flatBuffersBreeze(http).forecast(
             ForecastRequest(
                 coordinates: Coordinates(latitude: 52.52, longitude: 13.41), hourly: ["temperature_2m"], timezone: "GMT"
             ))
@@ -37,7 +37,7 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         await #expect {
-            _ = try await flatBuffersBreeze(http).fetchForecast(
+            _ = try await flatBuffersBreeze(http).forecast(
                 ForecastRequest(
                     coordinates: Coordinates(latitude: 52.52, longitude: 13.41),
                     hourly: ["temperature_2m", "precipitation"]))
@@ -51,7 +51,7 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", status: 400, body: #"{"error":true,"reason":"Invalid timezone"}"#)
         await #expect {
-            _ = try await flatBuffersBreeze(http).fetchForecast(
+            _ = try await flatBuffersBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 1, longitude: 2)))
         } throws: { error in
             guard case BreezeError.invalidParameter("timezone", _) = error else { return false }
@@ -71,7 +71,7 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         await #expect {
-            _ = try await flatBuffersBreeze(http).fetchForecast(
+            _ = try await flatBuffersBreeze(http).forecast(
                 ForecastRequest(coordinates: Coordinates(latitude: 1, longitude: 2)))
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let text) = error else { return false }

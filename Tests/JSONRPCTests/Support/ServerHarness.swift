@@ -209,26 +209,26 @@ final class Harness: Sendable {
     }
 }
 
-/// `later`: returns at once with a result that comes when the test resolves it (`Harness.laters`, found by
-/// `name`), so no task waits for it meanwhile.
+/// `later`: waits, in its task, for a result the test gives it (`Harness.laters`, found by `name`).
 enum Later: RPCMethod {
     static let name = "later"
     struct Params: NamedParams {
         var name: String
         enum CodingKeys: String, CodingKey, CaseIterable { case name }
     }
-    static func handle(_ params: Params, context: Harness) async throws -> LaterResult {
+    static func handle(_ params: Params, context: Harness) async throws -> RawJSON {
         let result = LaterResult(name: params.name)
         context.laters.update { $0.append(result) }
-        return result
+        return try RawJSON(try await result.value())
     }
 }
 
-/// A deferred result the test resolves; cancelling it fails it as `CancellationError`.
-final class LaterResult: DeferredResult {
+/// A result the test resolves while its call waits; cancelling the waiting task fails it as
+/// `CancellationError`.
+final class LaterResult: Sendable {
     private struct State {
         var outcome: Result<[UInt8], any Error>?
-        var reader: (@Sendable (Result<[UInt8], any Error>) -> Void)?
+        var waiter: CheckedContinuation<[UInt8], any Error>?
         var cancelled = false
     }
 
@@ -243,25 +243,29 @@ final class LaterResult: DeferredResult {
     var wasCancelled: Bool { state.withLock { $0.cancelled } }
 
     func resolve(_ outcome: Result<[UInt8], any Error>) {
-        let reader: (@Sendable (Result<[UInt8], any Error>) -> Void)? = state.withLock { state in
+        let waiter: CheckedContinuation<[UInt8], any Error>? = state.withLock { state in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
-            return state.reader
+            defer { state.waiter = nil }
+            return state.waiter
         }
-        reader?(outcome)
+        waiter?.resume(with: outcome)
     }
 
-    func whenReady(_ body: @escaping @Sendable (Result<[UInt8], any Error>) -> Void) {
-        let outcome: Result<[UInt8], any Error>? = state.withLock { state in
-            if state.outcome == nil { state.reader = body }
-            return state.outcome
+    /// The result, once the test gives it.
+    func value() async throws -> [UInt8] {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let outcome: Result<[UInt8], any Error>? = state.withLock { state in
+                    if state.outcome == nil { state.waiter = continuation }
+                    return state.outcome
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            state.withLock { $0.cancelled = true }
+            resolve(.failure(CancellationError()))
         }
-        if let outcome { body(outcome) }
-    }
-
-    func cancel() {
-        state.withLock { $0.cancelled = true }
-        resolve(.failure(CancellationError()))
     }
 }
 

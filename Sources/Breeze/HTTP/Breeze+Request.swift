@@ -1,0 +1,82 @@
+import Foundation
+
+/// Upstream requests: the configured base URL, the query percent-encoded, the key the service needs.
+extension Breeze {
+    /// The request for `query` against the configured base URL of `service`, with the key that service needs.
+    func request(_ service: Upstream, query: [(String, String)]) throws(BreezeError) -> HTTPRequest {
+        var query = query
+        let key = configuration.apiKey(service.key)
+        switch service.key {
+        case .none:
+            break
+        case .openMeteo:
+            if let key { query.append(("apikey", key)) }
+        case .googlePollen:
+            guard let key else {
+                throw .notConfigured(
+                    setting: "GOOGLE_POLLEN_API_KEY",
+                    reason: "Google Pollen needs an API key: set GOOGLE_POLLEN_API_KEY (or --google-pollen-api-key).")
+            }
+            query.append(("key", key))
+        }
+        let url = try Self.url(configuration.baseURL(for: service), query: query, service: service)
+        return HTTPRequest(url: url, service: service, timeoutSeconds: configuration.timeoutSeconds)
+    }
+
+    /// `base` with `query` appended, every value percent-encoded so no value can inject a parameter.
+    static func url(_ base: String, query: [(String, String)], service: Upstream) throws(BreezeError) -> URL {
+        guard let components = URLComponents(string: base), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", components.host?.isEmpty == false
+        else {
+            throw .badURL(
+                service: service,
+                reason: "the configured base URL '\(base)' is not an http(s) URL with a host; check its setting.")
+        }
+        let encoded = query.map { (percentEncode($0.0), percentEncode($0.1)) }
+        var text = base
+        // Exactly as long as it needs: a request waiting for a slot keeps its URL.
+        text.reserveCapacity(encoded.reduce(base.utf8.count) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
+        for (index, (name, value)) in encoded.enumerated() {
+            text += index > 0 || components.percentEncodedQuery != nil ? "&" : "?"
+            text += name
+            text += "="
+            text += value
+        }
+        guard let url = URL(string: text) else {
+            throw .badURL(service: service, reason: "the configured base URL '\(base)' cannot take a query.")
+        }
+        return url
+    }
+
+    /// Unreserved characters stay; so do commas, which Open-Meteo uses for lists. Everything else,
+    /// including `&`, `=`, `+` and `#`, is percent-encoded.
+    ///
+    /// Byte by byte over the UTF-8, with upper-case hex digits, exactly as `addingPercentEncoding` writes it,
+    /// without its detour through CoreFoundation on every call.
+    static func percentEncode(_ value: String) -> String {
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(value.utf8.count)
+        for byte in value.utf8 {
+            if isUnreservedOrComma(byte) {
+                encoded.append(byte)
+            } else {
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(upperHexDigits[Int(byte >> 4)])
+                encoded.append(upperHexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func isUnreservedOrComma(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: ","):
+            true
+        default: false
+        }
+    }
+
+    private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
+}

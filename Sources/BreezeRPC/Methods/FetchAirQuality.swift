@@ -1,0 +1,36 @@
+import Breeze
+import JSONRPC
+
+/// `fetchAirQuality`: current air quality, its US AQI status and pollutants, optionally the hours ahead; for
+/// several places (`latitude`/`longitude` lists) in one upstream call.
+public enum FetchAirQuality: BreezeMethod {
+    public static let name = "fetchAirQuality"
+
+    public struct Params: NamedParams {
+        /// One place, or lists of places (see `Places`).
+        var places: Places
+        public var forecastHours: Int = 0
+
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
+            case latitude, longitude, forecastHours
+        }
+
+        /// Optional params may be absent or `null`; both mean the default.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            places = try Places.decode(from: container, latitude: .latitude, longitude: .longitude)
+            forecastHours =
+                try container.decodeWholeNumberIfPresent(
+                    forKey: .forecastHours, in: AirQualityRequest.forecastHoursRange) ?? forecastHours
+        }
+    }
+
+    /// The air quality at one place, or at each of a list of places (see `PlaceResults`).
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PlaceResults<AirQuality> {
+        let locations = try params.places.coordinates()
+        var request = try AirQualityRequest(coordinates: locations[0], forecastHours: params.forecastHours)
+        if params.places.isList { request = try request.at(locations) }
+        return try PlaceResults(await breeze.fetchAirQuality(request), isList: request.isList)
+    }
+}

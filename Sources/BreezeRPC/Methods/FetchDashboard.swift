@@ -1,0 +1,103 @@
+import Breeze
+import JSONRPC
+
+/// `fetchDashboard`: air quality, pollen, the climate comparison and the forecast for one place, in one call.
+///
+/// The four parts are fetched concurrently. A part that fails is `null`, and its JSON-RPC error object (the
+/// same one its own method would have returned) is in `errors` under the part's name; the others still arrive.
+/// When every part failed there is nothing to show, so the call itself fails with `dashboardUnavailable`,
+/// carrying the four errors.
+public enum FetchDashboard: BreezeMethod {
+    public static let name = "fetchDashboard"
+
+    public struct Params: NamedParams {
+        public var latitude: Double
+        public var longitude: Double
+        /// `celsius` (default) or `fahrenheit`, for the climate and forecast parts.
+        public var temperatureUnit: String?
+
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
+            case latitude, longitude, temperatureUnit
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
+        }
+    }
+
+    /// The dashboard on the wire: every part key always present, `null` when that part failed.
+    public struct Parts: Encodable, Sendable {
+        public var airQuality: AirQuality?
+        public var pollen: PollenForecast?
+        public var climate: ClimateComparison?
+        public var forecast: Forecast?
+        /// The error of each failed part, by part name; empty when everything arrived.
+        public var errors: [String: ResponseError]
+
+        private enum CodingKeys: String, CodingKey {
+            case airQuality, pollen, climate, forecast, errors
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(airQuality, forKey: .airQuality)
+            try container.encode(pollen, forKey: .pollen)
+            try container.encode(climate, forKey: .climate)
+            try container.encode(forecast, forKey: .forecast)
+            try container.encode(errors, forKey: .errors)
+        }
+    }
+
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> Parts {
+        // Bad params fail the whole call, before any request: every part would fail the same way.
+        let coordinates = try Coordinates(latitude: params.latitude, longitude: params.longitude)
+        let unit = try params.temperatureUnit.map { text throws(BreezeError) in
+            try TemperatureUnit(parameter: text, field: "temperatureUnit")
+        }
+        // A cancelled call fails as a whole (-32800), not as four cancelled parts (see `Breeze.fetchDashboard`).
+        return try parts(await breeze.fetchDashboard(coordinates, temperatureUnit: unit))
+    }
+
+    /// The dashboard on the wire; the call's error when every part failed.
+    static func parts(_ dashboard: Dashboard) throws -> Parts {
+        var errors: [String: ResponseError] = [:]
+        func value<T>(_ part: Swift.Result<T, any Error>, _ name: String) -> T? {
+            switch part {
+            case .success(let value):
+                return value
+            case .failure(let error):
+                errors[name] = ResponseError(mapping: error) ?? .internalError
+                return nil
+            }
+        }
+        let result = Parts(
+            airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
+            climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            errors: errors)
+        if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {
+            throw unavailable(errors)
+        }
+        return result
+    }
+
+    /// The error for a dashboard whose every part failed: one message listing each part's, and the errors.
+    static func unavailable(_ errors: [String: ResponseError]) -> ResponseError {
+        let parts = errors.sorted { $0.key < $1.key }
+        let reasons = parts.map { "\($0.key): \($0.value.message)" }.joined(separator: "; ")
+        let details = Dictionary(
+            uniqueKeysWithValues: parts.map { part in
+                var object: [String: JSONValue] = [
+                    "code": .number(Double(part.value.code.rawValue)), "message": .string(part.value.message),
+                ]
+                object["data"] = part.value.data
+                return (part.key, JSONValue.object(object))
+            })
+        return ResponseError(
+            code: .dashboardUnavailable, type: "dashboardUnavailable",
+            message: "Every part of the dashboard failed (\(reasons)).", details: ["errors": .object(details)])
+    }
+}

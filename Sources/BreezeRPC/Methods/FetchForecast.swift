@@ -1,0 +1,96 @@
+import Breeze
+import JSONRPC
+
+/// `fetchForecast`: a weather forecast in the sections, variables and units asked for; for several places
+/// (`latitude`/`longitude` lists) and/or weather models (`models`) in one upstream call.
+public enum FetchForecast: BreezeMethod {
+    public static let name = "fetchForecast"
+
+    public struct Params: NamedParams {
+        /// One place, or lists of places (see `Places`).
+        var places: Places
+        /// Open-Meteo variable names; all three `nil` means the weather-card defaults.
+        public var current: [String]?
+        public var hourly: [String]?
+        public var daily: [String]?
+        /// Variables in 15-minute steps; new, so last by position and outside the weather-card default.
+        public var minutely15: [String]?
+        public var forecastDays: Int = 7
+        public var pastDays: Int = 0
+        /// Kept as text here and parsed by the domain, so an unknown unit names its field and lists the choices.
+        public var temperatureUnit: String?
+        public var windSpeedUnit: String?
+        public var precipitationUnit: String?
+        public var timezone: String = "auto"
+        /// Open-Meteo weather model names, one result each; new, so last by position.
+        public var models: [String]?
+
+        /// The by-position order.
+        public enum CodingKeys: String, CodingKey, CaseIterable {
+            case latitude, longitude, current, hourly, daily, forecastDays, pastDays, temperatureUnit, windSpeedUnit
+            case precipitationUnit, timezone, minutely15, models
+        }
+
+        /// Optional params may be absent or `null`; both mean the default.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            places = try Places.decode(from: container, latitude: .latitude, longitude: .longitude)
+            current = try container.decodeIfPresent([String].self, forKey: .current)
+            hourly = try container.decodeIfPresent([String].self, forKey: .hourly)
+            daily = try container.decodeIfPresent([String].self, forKey: .daily)
+            minutely15 = try container.decodeIfPresent([String].self, forKey: .minutely15)
+            forecastDays =
+                try container.decodeWholeNumberIfPresent(forKey: .forecastDays, in: ForecastRequest.forecastDaysRange)
+                ?? forecastDays
+            pastDays =
+                try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: ForecastRequest.pastDaysRange)
+                ?? pastDays
+            temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
+            windSpeedUnit = try container.decodeIfPresent(String.self, forKey: .windSpeedUnit)
+            precipitationUnit = try container.decodeIfPresent(String.self, forKey: .precipitationUnit)
+            timezone = try container.decodeIfPresent(String.self, forKey: .timezone) ?? timezone
+            models = try container.decodeIfPresent([String].self, forKey: .models)
+        }
+    }
+
+    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PlaceResults<ForecastsByModel> {
+        let locations = try params.places.coordinates()
+        var request = try ForecastRequest(
+            coordinates: locations[0],
+            current: params.current,
+            hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
+            forecastDays: params.forecastDays,
+            pastDays: params.pastDays,
+            temperatureUnit: try params.temperatureUnit.map {
+                try TemperatureUnit(parameter: $0, field: "temperatureUnit")
+            },
+            windSpeedUnit: try params.windSpeedUnit.map {
+                try WindSpeedUnit(parameter: $0, field: "windSpeedUnit")
+            },
+            precipitationUnit: try params.precipitationUnit.map {
+                try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
+            },
+            timezone: params.timezone, models: params.models)
+        if params.places.isList { request = try request.at(locations) }
+        let models = request.models
+        return try PlaceResults(
+            await breeze.fetchForecast(request).map { place in
+                place.map { ForecastsByModel(forecasts: $0, models: models) }
+            }, isList: request.isList)
+    }
+}
+
+/// One place's forecasts: the forecast itself when no models were asked for, else one per model, in order.
+public struct ForecastsByModel: JSONBytesConvertible {
+    public var forecasts: [Forecast]
+    /// The models asked for, in order; empty for the default one.
+    public var models: [String]
+
+    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}`.
+    public func jsonBytes() -> [UInt8] {
+        guard !models.isEmpty else { return forecasts.first?.jsonBytes() ?? Array("null".utf8) }
+        var writer = JSONWriter(capacity: 4096 * forecasts.count)
+        writer.write(forecasts, models: models)
+        return writer.bytes
+    }
+}
