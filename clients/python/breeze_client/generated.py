@@ -5,7 +5,7 @@ file is stale)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Literal, Optional, Sequence, Union
+from typing import Any, Iterable, List, Literal, Optional, Sequence, Union
 
 from .errors import BreezeError
 from .params import Method, MethodCalls, Param
@@ -386,6 +386,11 @@ class MethodNotFound(BreezeError):
     def detail(self) -> Optional[str]:
         """What is wrong, for people."""
         return self._field("detail")
+
+    @property
+    def suggestions(self) -> Optional[List[str]]:
+        """The nearest method names (a different case or a typo away), nearest first; absent when none is near."""
+        return self._field("suggestions")
 
 
 class InvalidParams(BreezeError):
