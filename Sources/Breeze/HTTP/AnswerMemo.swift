@@ -8,8 +8,12 @@ import Synchronization
 /// when both match: it is keyed by the upstream request's `CacheKey`, the type decoded and the domain request
 /// (its variables, units, language, …), and it is served only for a body byte-for-byte equal to the one it was
 /// decoded from. When the cached body expires and a new one arrives, the bytes differ and the value is decoded
-/// afresh and replaces the old one. The domain keeps only values, never reply bytes: writing the reply is the
-/// binding's job.
+/// afresh and replaces the old one.
+///
+/// Why decoded values, in the domain: decoding an Open-Meteo body (the FlatBuffers floats rounded, every hourly
+/// time formatted) is the work a cache hit repeats for nothing, and it is a pure function the domain owns. The
+/// domain keeps only values, never reply bytes: writing the reply is the binding's job, and a memo of reply bytes
+/// there would need every result to say which upstream body it came from.
 ///
 /// A class behind a `Mutex`, like `ResponseCache`: a hit is one dictionary lookup and every cached call asks.
 /// - Important: bounded per upstream; beyond `maxEntriesPerUpstream` the least recently used entry goes.
