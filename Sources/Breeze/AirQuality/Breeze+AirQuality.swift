@@ -13,7 +13,7 @@ extension Breeze {
     public func fetchAirQuality(_ request: AirQualityRequest) async throws -> [Result<AirQuality, BreezeError>] {
         guard request.isList else {
             let response = try await fetchWeather(
-                AirQualityResponse.self, from: .airQuality, query: Self.query(request),
+                AirQualityResponse.self, from: .airQuality, query: Self.query(request), dependingOn: nil,
                 flatBuffers: { message throws(FlatBufferError) in try AirQualityResponse(message) })
             do {
                 return [.success(try Self.airQuality(response, request: request))]
@@ -23,7 +23,7 @@ extension Breeze {
         }
         return try await fetchWeatherPlaces(
             AirQualityResponse.self, from: .airQuality, query: Self.query(request),
-            placeCount: request.locations.count,
+            placeCount: request.locations.count, dependingOn: request,
             json: { response in try Self.airQuality(response, request: request) },
             flatBuffers: { messages in try Self.airQuality(messages, request: request) })
     }

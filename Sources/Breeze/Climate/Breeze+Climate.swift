@@ -109,7 +109,7 @@ extension Breeze {
         let response: DailyMaximumResponse
         do {
             response = try await fetchWeather(
-                DailyMaximumResponse.self, from: service, query: query,
+                DailyMaximumResponse.self, from: service, query: query, dependingOn: nil,
                 flatBuffers: { message throws(FlatBufferError) in try DailyMaximumResponse(message) })
         } catch let error as BreezeError {
             switch error {

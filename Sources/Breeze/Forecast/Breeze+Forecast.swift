@@ -19,7 +19,7 @@ extension Breeze {
         let failure = { (error: BreezeError) in Self.rejectedParameter(error, request: request) }
         guard request.isList || !request.models.isEmpty else {
             let forecast = try await fetchWeather(
-                ForecastResponse.self, from: .forecast, query: Self.query(request),
+                ForecastResponse.self, from: .forecast, query: Self.query(request), dependingOn: request,
                 flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
                 failure: failure
             ).forecast
@@ -27,7 +27,7 @@ extension Breeze {
         }
         let places = try await fetchWeatherPlaces(
             ForecastResponse.self, from: .forecast, query: Self.query(request), placeCount: request.locations.count,
-            json: { response in try response.forecast.byModel(request) },
+            dependingOn: request, json: { response in try response.forecast.byModel(request) },
             flatBuffers: { messages in try Forecast.byModel(messages, request: request) }, failure: failure)
         if !request.isList, case .failure(let error) = places[0] {
             throw failure(Redaction(configuration)(error))

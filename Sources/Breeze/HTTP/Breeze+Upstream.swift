@@ -9,20 +9,38 @@ extension Breeze {
     ///   that `make` cannot read (including Open-Meteo's "Unexpected error while streaming data" tail). Every
     ///   `BreezeError` leaves through `Redaction`, then `failure` (what the error means for this call): an
     ///   upstream, or a proxy in front of it, may echo the request URL, key included, in any error dialect.
-    func fetch<T>(
-        from service: Upstream, query: [(String, String)],
+    /// - Parameters:
+    ///   - memoize: keep the value in `memo`, and serve it again for the same query and a byte-equal body instead
+    ///     of calling `make`: only for a `make` that is a pure function of the body and of `request`.
+    ///   - request: what, besides the body, the value depends on (the domain request, with its variables, units,
+    ///     language); nil when it depends on the body alone.
+    func fetch<T: Sendable>(
+        from service: Upstream, query: [(String, String)], memoize: Bool = false,
+        dependingOn request: (any Hashable & Sendable)? = nil,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
         do {
-            let response = try await send(try request(service, query: query))
-            return try Self.decode(response, from: service, make)
+            let upstreamRequest = try self.request(service, query: query)
+            let response = try await send(upstreamRequest)
+            guard memoize, (200..<300).contains(response.status) else {
+                return try Self.decode(response, from: service, make)
+            }
+            let key = AnswerMemo.Key(
+                cacheKey: upstreamRequest.cacheKey, type: ObjectIdentifier(T.self),
+                request: request.map(AnswerMemo.Request.init))
+            if let value = memo.value(T.self, for: key, body: response.body) { return value }
+            let value = try Self.decode(response, from: service, make)
+            memo.store(value, for: key, body: response.body)
+            return value
         } catch let error as BreezeError {
             throw failure(Redaction(configuration)(error))
         }
     }
 
     /// Fetches `query` from `service` and decodes the JSON body as `T`, as `fetch` does.
-    func fetch<T: Decodable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws -> T {
+    func fetch<T: Decodable & Sendable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws
+        -> T
+    {
         try await fetch(from: service, query: query) { body in try JSONDecoder().decode(T.self, from: body) }
     }
 
@@ -30,13 +48,18 @@ extension Breeze {
     /// the first FlatBuffers message turned into `T` by `read`.
     ///
     /// - Throws: as `fetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
-    func fetchWeather<T: Decodable>(
+    /// The value is memoized (see `fetch`): `request` is what `read` depends on besides the message (nil when
+    /// nothing), so that a value is never served for another request with the same query.
+    func fetchWeather<T: Decodable & Sendable>(
         _ type: T.Type, from service: Upstream, query: [(String, String)],
+        dependingOn request: (any Hashable & Sendable)?,
         flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> T {
         let format = configuration.upstreamFormat
-        return try await fetch(from: service, query: format.query(query), failure: failure) { body in
+        return try await fetch(
+            from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
+        ) { body in
             try format.decode(T.self, from: body, flatBuffers: read)
         }
     }
@@ -50,13 +73,19 @@ extension Breeze {
     /// do not read as asked gets its own `badServerResponse` (or whatever `BreezeError` the mapping throws).
     /// - Throws: as `fetchWeather`, when the body as a whole cannot be read (not JSON, broken framing, the wrong
     ///   number of places).
-    func fetchWeatherPlaces<T: Decodable, U>(
+    ///
+    /// The results are memoized (see `fetch`): `request` is what `json` and `flatBuffers` depend on besides the
+    /// body, so that results are never served for another request with the same query.
+    func fetchWeatherPlaces<T: Decodable, U: Sendable>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
-        json: (T) throws -> U, flatBuffers: ([WeatherApiResponse]) throws -> U,
+        dependingOn request: any Hashable & Sendable, json: (T) throws -> U,
+        flatBuffers: ([WeatherApiResponse]) throws -> U,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> [Result<U, BreezeError>] {
         let format = configuration.upstreamFormat
-        return try await fetch(from: service, query: format.query(query), failure: failure) { body in
+        return try await fetch(
+            from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
+        ) { body in
             try format.places(
                 T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers)
         }

@@ -139,7 +139,7 @@ extension Breeze {
                 ("timezone", "auto"),
             ]
         let response = try await fetchWeather(
-            OpenMeteoPollenResponse.self, from: .airQuality, query: query,
+            OpenMeteoPollenResponse.self, from: .airQuality, query: query, dependingOn: nil,
             flatBuffers: { message throws(FlatBufferError) in try OpenMeteoPollenResponse(message) })
         do {
             return try Self.pollenForecast(response.hourly, days: request.days)

@@ -19,6 +19,9 @@ public struct Breeze: Sendable {
     let resilience: Resilience?
     /// Where each upstream call and the decisions behind it are reported; off unless the caller connects it.
     public let log: EventLog
+    /// Values decoded from upstream bodies, so an answer served again from the cache is not decoded again;
+    /// bounded like the memory cache, and shared by the copies of this `Breeze`.
+    let memo: AnswerMemo
 
     public init(
         configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() },
@@ -29,6 +32,7 @@ public struct Breeze: Sendable {
         self.now = now
         self.resilience = resilience
         self.log = log
+        memo = AnswerMemo(maxEntriesPerUpstream: resilience?.settings.maxMemoryEntriesPerUpstream ?? 1000)
     }
 
     /// A Breeze whose `http` is `resilience`'s stack.
