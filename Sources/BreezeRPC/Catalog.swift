@@ -22,6 +22,7 @@ public enum Catalog {
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,
+        FindPlace.self,
         CacheStats.self,
     ]
 
