@@ -168,6 +168,15 @@ class _Methods:
                                                         temperature_unit=temperature_unit), timeout=timeout)
 
 
+    def find_place(self, latitude: Coordinate, longitude: Coordinate, radius_km: Optional[float] = None, *,
+                   timeout: Optional[float] = None):
+        """`findPlace` -> the nearest place with at least 1,000 people within radius_km (default 100), offline, from
+        GeoNames data (CC BY 4.0; `attribution` says so). The nearest place, not the area containing the point.
+        Sequences of latitudes and longitudes return `{"places": [...], "attribution": ...}`, where a point with
+        nothing near is `{"error": {...}}`."""
+        return self.call("findPlace", named_params(latitude=_coordinate(latitude), longitude=_coordinate(longitude),
+                                                   radius_km=radius_km), timeout=timeout)
+
 class BreezeClient(_Methods):
     """A breeze-rpc process and a thread-safe client for it.
 
