@@ -45,7 +45,11 @@ let package = Package(
             name: "BreezeTestSupport", dependencies: ["Breeze"], path: "Tests/BreezeTestSupport",
             swiftSettings: strictness),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"], swiftSettings: strictness),
-        .testTarget(name: "BreezeTests", dependencies: ["Breeze", "BreezeTestSupport"], swiftSettings: strictness),
+        // A brute-force nearest-point search in C, the reference for the place search (fast even in a debug build).
+        .target(name: "CBruteForce", path: "Tests/CBruteForce"),
+        .testTarget(
+            name: "BreezeTests", dependencies: ["Breeze", "BreezeTestSupport", "CBruteForce"], swiftSettings: strictness
+        ),
         .testTarget(
             name: "BreezeRPCTests",
             dependencies: ["BreezeRPC", "JSONRPC", "Breeze", "BreezeTestSupport", "breeze-rpc"],

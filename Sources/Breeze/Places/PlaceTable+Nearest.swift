@@ -123,19 +123,6 @@ extension PlaceTable {
         return best.map { ($0.index, $0.h) }
     }
 
-    /// The same answer as `nearestIndex`, by measuring every record: the reference the grid search is tested
-    /// against.
-    func nearestIndexByBruteForce(latitude: Double, longitude: Double, radiusKm: Double) -> (Int, Double)? {
-        let query = Query(latitude: latitude, longitude: longitude)
-        let maxH = Self.haversine(ofAngle: radiusKm / Self.earthRadiusKm)
-        var best: (index: Int, h: Double)?
-        for index in 0..<count {
-            let h = haversine(query, index)
-            if h <= maxH, best.map({ h < $0.h }) ?? true { best = (index, h) }
-        }
-        return best.map { ($0.index, $0.h) }
-    }
-
     /// The first record in `start..<end` (sorted by latitude) whose latitude is at least `units`.
     private func firstRecord(from start: Int, to end: Int, latitudeAtLeast units: Int32) -> Int {
         var low = start
