@@ -102,25 +102,40 @@ extension PlaceTable {
         let maxH = Self.haversine(ofAngle: maxAngle)
         var best: (index: Int, h: Double)?
         var bestAngle = maxAngle
+        /// Keeps record `index` when it is nearer than the best so far (or as near, with a lower index).
+        func consider(_ index: Int) {
+            let h = haversine(query, index)
+            if h <= maxH, best.map({ h < $0.h || (h == $0.h && index < $0.index) }) ?? true {
+                best = (index, h)
+                bestAngle = Self.angle(h)
+            }
+        }
+        let queryUnits = Int32((latitude * Self.unitsPerDegree).rounded(.down))
         for (cell, lowerBound) in candidateCells(query, maxAngle: maxAngle) {
             if lowerBound > bestAngle + Self.slack { break }
             // Records of a cell are sorted by latitude, and no place nearer than `bestAngle` lies farther in
-            // latitude than that: start at the first record inside the band.
+            // latitude than that: walk out from the point's latitude, north then south, while within it.
+            let start = cellStart(cell)
             let end = cellStart(cell + 1)
-            let lowest = Int32(((latitude - (bestAngle + Self.slack) * 180 / .pi) * Self.unitsPerDegree).rounded(.down))
-            var index = firstRecord(from: cellStart(cell), to: end, latitudeAtLeast: lowest)
-            while index < end {
-                let latitudeDegrees = Double(latitudeUnits(index)) / Self.unitsPerDegree
-                if (latitudeDegrees - latitude) * .pi / 180 > bestAngle + Self.slack { break }
-                let h = haversine(query, index)
-                if h <= maxH, best.map({ h < $0.h || (h == $0.h && index < $0.index) }) ?? true {
-                    best = (index, h)
-                    bestAngle = Self.angle(h)
-                }
+            let middle = firstRecord(from: start, to: end, latitudeAtLeast: queryUnits)
+            var index = middle
+            while index < end, latitudeAngle(index, from: latitude) <= bestAngle + Self.slack {
+                consider(index)
                 index += 1
+            }
+            index = middle - 1
+            while index >= start, latitudeAngle(index, from: latitude) <= bestAngle + Self.slack {
+                consider(index)
+                index -= 1
             }
         }
         return best.map { ($0.index, $0.h) }
+    }
+
+    /// The difference in latitude between record `index` and `latitude` (degrees), in radians: a lower bound of
+    /// the distance between them.
+    private func latitudeAngle(_ index: Int, from latitude: Double) -> Double {
+        abs(Double(latitudeUnits(index)) / Self.unitsPerDegree - latitude) * .pi / 180
     }
 
     /// The first record in `start..<end` (sorted by latitude) whose latitude is at least `units`.
