@@ -20,8 +20,13 @@ let package = Package(
         // libcurl, loaded at run time (dlopen): building needs no curl headers, a process that never calls an
         // upstream never loads it. dlopen is in glibc's libc since 2.34, in libdl before.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // The place table `findPlace` searches, embedded in the binary by places.S (`.incbin`), so the binary stays
+        // one file and the table is read in place. The header search path lets the assembler find places.bin;
+        // generate_places.py makes it from pinned GeoNames data.
+        .target(
+            name: "CPlaces", exclude: ["places.bin", "generate_places.py"], cSettings: [.headerSearchPath(".")]),
         // The domain: upstream clients, models and services. Knows nothing of JSON-RPC.
-        .target(name: "Breeze", dependencies: ["CCurl"], swiftSettings: strictness),
+        .target(name: "Breeze", dependencies: ["CCurl", "CPlaces"], swiftSettings: strictness),
         // Binds the domain to the wire: one file per method, one catalog.
         .target(
             name: "BreezeRPC",
@@ -40,7 +45,11 @@ let package = Package(
             name: "BreezeTestSupport", dependencies: ["Breeze"], path: "Tests/BreezeTestSupport",
             swiftSettings: strictness),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"], swiftSettings: strictness),
-        .testTarget(name: "BreezeTests", dependencies: ["Breeze", "BreezeTestSupport"], swiftSettings: strictness),
+        // A brute-force nearest-point search in C, the reference for the place search (fast even in a debug build).
+        .target(name: "CBruteForce", path: "Tests/CBruteForce"),
+        .testTarget(
+            name: "BreezeTests", dependencies: ["Breeze", "BreezeTestSupport", "CBruteForce"], swiftSettings: strictness
+        ),
         .testTarget(
             name: "BreezeRPCTests",
             dependencies: ["BreezeRPC", "JSONRPC", "Breeze", "BreezeTestSupport", "breeze-rpc"],

@@ -109,6 +109,15 @@ make_venv() {
 step "test environments"
 make_venv .build/test-venv Tests/requirements.txt
 make_venv .build/test-venv-mcp1 Tests/requirements-mcp1.txt
+make_venv .build/places-venv Tests/requirements-places.txt
+# The place table's Debian inputs (see Tests/requirements-places.txt), installed when missing and possible.
+if ! { dpkg -s libgeonames0 && command -v gresource; } >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgeonames0 libglib2.0-bin >/dev/null
+    else
+        echo "libgeonames0 or gresource missing and not root: the place-table check needs them (apt-get install libgeonames0 libglib2.0-bin)"
+    fi
+fi
 export BREEZE_TEST_PYTHON="$PWD/.build/test-venv/bin/python"
 export BREEZE_TEST_PYTHON_MCP1="$PWD/.build/test-venv-mcp1/bin/python"
 echo "ok"
@@ -151,6 +160,7 @@ python_suite() {
 }
 
 python_suite end-to-end discover -v -s Tests/EndToEnd -t .
+BREEZE_TEST_PYTHON="$PWD/.build/places-venv/bin/python" python_suite place-table discover -v -s Tests/Places -t .
 python_suite python-client discover -v -s clients/python/tests -t clients/python
 python_suite shell-client discover -v -s clients/shell -p 'test_*.py'
 

@@ -49,9 +49,9 @@ extension BreezeError: RPCErrorConvertible {
             if let retryAfterSeconds { details["retryAfterSeconds"] = .number(Double(retryAfterSeconds)) }
             return ResponseError(code: .rateLimited, type: "rateLimited", message: description, details: details)
         case .noData(let service, let reason):
-            return ResponseError(
-                code: .noData, type: "noData", message: description,
-                details: ["service": .string(service.rawValue), "reason": .string(reason)])
+            var details: [String: JSONValue] = ["reason": .string(reason)]
+            if let service { details["service"] = .string(service.rawValue) }
+            return ResponseError(code: .noData, type: "noData", message: description, details: details)
         case .notConfigured(let setting, _):
             return ResponseError(
                 code: .notConfigured, type: "notConfigured", message: description,

@@ -23,6 +23,7 @@ public enum Catalog {
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,
+        FindPlace.self,
         CacheStats.self,
     ]
 

@@ -11,6 +11,8 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   memory      RSS idle, after 100,000 requests, after 1,000 vs 100,000 cached fetchForecast calls, and with
               256 distinct calls (the default --max-in-flight) and 10,000 requests in flight
   logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
+  places      100,000 `findPlace` look-ups (offline): one point per call, and lists of 100 points per call;
+              time per look-up and peak RSS
 
 Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream) on 127.0.0.1 only; every
 loop and wait is bounded. Results are medians, percentiles and ratios; nothing passes or fails. Python 3.9+
@@ -43,7 +45,7 @@ FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream"
 STATIC_SCRATCH = ".build-static"
 # breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
 DEFAULT_MAX_IN_FLIGHT = 256
-SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "mcp"]
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "places", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
 HOURLY_20 = [
@@ -686,6 +688,47 @@ def logging_cost(binary: Path, env: dict, count: int, tmp: str) -> tuple[list, d
     return rows, {level: results for level, results in runs.items()}
 
 
+def random_points(count: int, seed: int = 23) -> list[tuple[float, float]]:
+    """`count` seeded points between 60 degrees south and 70 north (land and sea, as clients would ask)."""
+    import random
+
+    generator = random.Random(seed)
+    return [(round(generator.uniform(-60, 70), 5), round(generator.uniform(-180, 180), 5)) for _ in range(count)]
+
+
+def places(binary: Path, env: dict, lookups: int, tmp: str) -> tuple[list, dict]:
+    """`findPlace` over the embedded table: `lookups` pipelined one-point calls (each a whole request), then the
+    same points as lists of 100 (the look-up with less per-call overhead), each in a fresh process; the same
+    number of pipelined `ping`s first, as the floor of a call."""
+    points = random_points(lookups)
+    rows, raw = [], {}
+    runs = [
+        ("ping", requests_bytes("ping", lambda i: None, lookups), lookups),
+        ("one point per call", requests_bytes(
+            "findPlace", lambda i: {"latitude": points[i][0], "longitude": points[i][1]}, lookups), lookups),
+        ("100 points per call", requests_bytes(
+            "findPlace", lambda i: {"latitude": [p[0] for p in points[i * 100:(i + 1) * 100]],
+                                    "longitude": [p[1] for p in points[i * 100:(i + 1) * 100]]}, lookups // 100),
+         lookups // 100),
+    ]
+    for label, data, calls in runs:
+        breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "places.log"))
+        try:
+            breeze.call("ping", timeout=30)
+            result = breeze.pipeline(data, calls, timeout=600)
+            peak = breeze.status().get("VmHWM", math.nan)
+        finally:
+            breeze.finish()
+        raw[label] = result | {"peak_kib": peak}
+        per = result["seconds"] / lookups * 1e6
+        rows.append((f"places, {lookups:,} findPlace look-ups, {label}" if label != "ping" else
+                     f"places, {lookups:,} pipelined ping (the floor)",
+                     f"{per:.1f} µs per {'call' if label == 'ping' else 'look-up'}",
+                     f"{result['seconds']:.2f} s wall; {calls:,} calls; {result['errors']} error replies; "
+                     f"peak RSS (VmHWM) {mib(peak)}"))
+    return rows, raw
+
+
 def overhead(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
     env = dict(env, BREEZE_CACHE="off")
     fake.control(action="reset")
@@ -1043,6 +1086,7 @@ def main(argv=None) -> int:
                 ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
                 ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
                 ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
+                ("places", lambda: places(binary, env, pings, tmp)),
             ]
             for name, step in steps:
                 if name not in wanted:

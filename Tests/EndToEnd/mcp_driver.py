@@ -125,6 +125,7 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             "fetchPollen": place,
             "fetchClimate": place,
             "fetchDashboard": place,
+            "findPlace": place,
             "cacheStats": {},
         }
         report["calls"] = {}

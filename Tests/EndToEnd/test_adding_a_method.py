@@ -22,7 +22,7 @@ from harness import BinaryTestCase, assert_matches_schema, result_of  # noqa: E4
 # A value for each required parameter of any method; a method with a new required parameter adds one here.
 REQUIRED_VALUES = {"latitude": 52.52, "longitude": 13.41, "name": "Berlin"}
 # The methods answered by the process itself, without an upstream.
-LOCAL_METHODS = {"ping", "rpc.discover", "cacheStats"}
+LOCAL_METHODS = {"ping", "rpc.discover", "cacheStats", "findPlace"}
 
 
 def schema_methods() -> list[dict]:

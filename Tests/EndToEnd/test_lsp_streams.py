@@ -33,6 +33,7 @@ PARAMS = {
     "fetchPollen": PLACE,
     "fetchClimate": PLACE,
     "fetchDashboard": PLACE,
+    "findPlace": PLACE,
     "cacheStats": None,
 }
 

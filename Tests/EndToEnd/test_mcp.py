@@ -23,7 +23,7 @@ from harness import binary_path, clean_environment  # noqa: E402
 
 DRIVER = Path(__file__).resolve().parent / "mcp_driver.py"
 TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchPollen", "fetchClimate", "fetchDashboard",
-         "cacheStats"]
+         "findPlace", "cacheStats"]
 
 
 class MCPScenario:
@@ -66,7 +66,7 @@ class MCPScenario:
             jsonschema.Draft202012Validator.check_schema(tool["inputSchema"])
             jsonschema.Draft202012Validator.check_schema(tool["outputSchema"])
             self.assertTrue(tool["annotations"]["readOnlyHint"])
-            self.assertEqual(tool["annotations"]["openWorldHint"], tool["name"] != "cacheStats")
+            self.assertEqual(tool["annotations"]["openWorldHint"], tool["name"] not in {"cacheStats", "findPlace"})
 
     def test_every_tool_answers_with_structured_content_matching_its_output_schema(self):
         report = self.run_scenario()

@@ -211,6 +211,9 @@ class DocumentTests(unittest.TestCase):
             "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
                                                                      "pollenProxy", "googlePollen")}},
+            "findPlace": {"name": "Mitte", "admin1": "Berlin", "country": "Germany", "countryCode": "DE",
+                          "timezone": "Europe/Berlin", "population": 102338, "latitude": 52.52003, "longitude": 13.40489,
+                          "distanceKm": 0.33, "attribution": "Place data from GeoNames (geonames.org), CC BY 4.0"},
             "ping": {},
         }
         for name, result in samples.items():

@@ -199,6 +199,7 @@ class ContentLengthFramingTests(WireTestCase):
         "fetchForecast": BERLIN,
         "fetchClimate": BERLIN,
         "fetchDashboard": BERLIN,
+        "findPlace": BERLIN,
         "cacheStats": None,
     }
 

@@ -39,6 +39,7 @@ METHOD_CALLS = [
     ("fetchForecast", ["latitude=52.52", "longitude=13.41", 'hourly:=["temperature_2m"]', "forecastDays=1"]),
     ("fetchClimate", ["latitude=52.52", "longitude=13.41", "date=06-15", "years:=[1990,2000]"]),
     ("fetchDashboard", ["latitude=52.52", "longitude=13.41"]),
+    ("findPlace", ["latitude=52.52", "longitude=13.41"]),
     ("rpc.discover", []),
     ("cacheStats", []),
 ]

@@ -16,8 +16,9 @@ public enum BreezeError: Error, Equatable, Sendable {
     case timeout(service: Upstream, seconds: Double)
     /// The upstream said 429 Too Many Requests.
     case rateLimited(service: Upstream, retryAfterSeconds: Int?, reason: String)
-    /// The upstream has no data for that place or time.
-    case noData(service: Upstream, reason: String)
+    /// The upstream has no data for that place or time; `service` is nil when the data is Breeze's own (the
+    /// embedded place table has no place near that point).
+    case noData(service: Upstream?, reason: String)
     /// A needed setting is missing, e.g. an API key.
     case notConfigured(setting: String, reason: String)
 }
@@ -40,7 +41,7 @@ extension BreezeError: CustomStringConvertible {
             "\(service.displayName) is rate limiting requests: \(reason)"
                 + (retryAfterSeconds.map { " Try again in \($0) s." } ?? "")
         case .noData(let service, let reason):
-            "\(service.displayName) has no data here: \(reason)"
+            "\(service?.displayName ?? "Breeze") has no data here: \(reason)"
         case .notConfigured(_, let reason):
             reason
         }

@@ -59,6 +59,11 @@ METHODS = {
         Param("longitude", "longitude", "number", "one"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
     )),
+    "findPlace": Method("findPlace", "find_place", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("radiusKm", "radius_km", "number", "one"),
+    )),
     "cacheStats": Method("cacheStats", "cache_stats", ()),
 }
 
@@ -329,6 +334,41 @@ class Methods(MethodCalls):
         """
         return self._call_method(METHODS["fetchDashboard"], (latitude, longitude, temperature_unit), timeout)
 
+    def find_place(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        radius_km: Optional[float] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """The nearest town or city to a point. (`findPlace`)
+
+        Offline reverse geocoding: the nearest populated place to a point, from a table of places with at least
+        1,000 people (GeoNames cities1000) embedded in breeze-rpc, by great-circle distance within radiusKm. It is
+        the nearest place, not the area containing the point: near a border it may be in the neighbouring country.
+        Nothing within the radius (at sea, at the poles) → noData. No upstream call. Data: GeoNames (geonames.org),
+        CC BY 4.0, modified; every answer carries `attribution`.
+
+        Args:
+            latitude: Degrees north of the point, from -90 to 90; or a list, one per point, for several points
+                in one call (up to 100, as long as the longitude list). A list gets `{places: [...], attribution}`
+                in the same order.
+            longitude: Degrees east of the point, from -180 to 180; or a list, one per point, for several points
+                in one call (up to 100, as long as the latitude list). A list gets `{places: [...], attribution}` in
+                the same order.
+            radius_km: How far to look, in kilometres: more than 0, at most 500. (default 100)
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            place: The nearest place to one point, with the data's credit.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, NoData (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["findPlace"], (latitude, longitude, radius_km), timeout)
+
     def cache_stats(self, *, timeout: Optional[float] = None) -> Any:
         """Cache counters per upstream. (`cacheStats`)
 
@@ -472,7 +512,9 @@ class RateLimited(BreezeError):
 
 
 class NoData(BreezeError):
-    """The upstream has no data here (1006). The upstream has no data for that place or time."""
+    """The upstream has no data here (1006). The upstream (or, without `service`, breeze-rpc's own place table) has no
+    data for that place or time.
+    """
 
     type_name = "noData"
     wire_code = 1006

@@ -132,6 +132,12 @@ class MethodTests(ClientTestCase):
         dashboard = self.invoke(self.client.fetch_dashboard, *BERLIN, temperature_unit="celsius")
         self.assertEqual(set(dashboard) >= {"airQuality", "pollen", "climate", "forecast", "errors"}, True)
 
+    def test_find_place(self):
+        place = self.invoke(self.client.find_place, 37.21, -93.29, radius_km=20)
+        self.assertEqual((place["name"], place["admin1"], place["countryCode"]), ("Springfield", "Missouri", "US"))
+        places = self.invoke(self.client.find_place, [37.21, 0.0], [-93.29, -140.0])
+        self.assertEqual(places["places"][1]["error"]["data"]["type"], "noData")
+
     def test_discover(self):
         document = self.invoke(self.client.discover)
         self.assertIn("methods", document)

@@ -1,0 +1,9 @@
+#ifndef CPLACES_H
+#define CPLACES_H
+
+#include <stddef.h>
+
+/// The embedded place table (see places.S): its first byte, and its length in `count`. Read-only, never freed.
+const unsigned char *breeze_places(size_t *count);
+
+#endif

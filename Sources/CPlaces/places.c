@@ -1,0 +1,10 @@
+#include "CPlaces.h"
+
+// The bounds of the embedded table, from places.S. Swift cannot import arrays of unknown size, hence the accessor.
+extern const unsigned char breeze_places_start[];
+extern const unsigned char breeze_places_end[];
+
+const unsigned char *breeze_places(size_t *count) {
+    *count = (size_t)(breeze_places_end - breeze_places_start);
+    return breeze_places_start;
+}
