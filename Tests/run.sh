@@ -126,7 +126,9 @@ step "swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests
 
 step "swift build"
-swift build --build-tests 2>&1 | tail -n 3
+# The last lines when it builds; every error and warning when it does not.
+swift build --build-tests >"$log/build.txt" 2>&1 || { grep -E 'error|warning' "$log/build.txt" | sort -u | head -n 40; tail -n 5 "$log/build.txt"; exit 1; }
+tail -n 3 "$log/build.txt"
 export BREEZE_RPC="$PWD/.build/debug/breeze-rpc"
 
 step "swift test"
