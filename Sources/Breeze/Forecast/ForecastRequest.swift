@@ -73,7 +73,10 @@ public struct ForecastRequest: Sendable, Hashable {
         try checkRange(forecastDays, Self.forecastDaysRange, name: "forecastDays")
         try checkRange(pastDays, Self.pastDaysRange, name: "pastDays")
         guard !timezone.isEmpty, timezone.count <= 64,
-            timezone.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/_+-".unicodeScalars.contains($0)) })
+            timezone.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/_+-".unicodeScalars.contains($0))
+            })
         else {
             throw .invalidParameter(
                 name: "timezone", reason: "must be an IANA time zone such as \"Europe/Berlin\", or \"auto\".")
