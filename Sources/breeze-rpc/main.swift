@@ -1,5 +1,9 @@
 import BreezeRPC
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // SIGPIPE is the wire layer's business: its writers ignore it before their first write (a client that closes
 // our stdout is "client gone", not a kill).

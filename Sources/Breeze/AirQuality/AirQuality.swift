@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Current air quality at a place, with what it means and, on request, the hours ahead.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Hourly air quality: one entry per hour in every series, `null` where the upstream has no value.
 public struct AirQualityHourly: Sendable, Hashable, Encodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `fetchAirQuality` asks for: a place, and how many hours of forecast to add.
 public struct AirQualityRequest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The air-quality API's answer for one location.
 struct AirQualityResponse: Decodable {

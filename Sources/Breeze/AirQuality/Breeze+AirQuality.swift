@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Air quality over the Open-Meteo air-quality API (CAMS).
 extension Breeze {

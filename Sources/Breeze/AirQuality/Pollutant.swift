@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One pollutant's reading and its own US AQI sub-index.
 public struct Pollutant: Sendable, Hashable, Encodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The six pollutants Breeze reports, in display order, with the variables that carry them.
 struct PollutantKind: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// City search over the Open-Meteo geocoder.
 extension Breeze {

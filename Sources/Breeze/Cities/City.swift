@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `searchCities` looks for: a place name, how many matches, and in which language.
 ///
@@ -20,9 +20,9 @@ public struct CitySearch: Sendable, Hashable {
         throws(BreezeError)
     {
         try checkRange(count, Self.countRange, name: "count")
-        let language = language.trimmingCharacters(in: .whitespaces)
+        let language = language.trimmingWhitespace()
         guard !language.isEmpty, language.count <= 16,
-            language.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.letters.contains($0) || $0 == "-") })
+            language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-") })
         else {
             throw .invalidParameter(
                 name: "language", reason: "must be a language code such as \"en\", not \"\(language)\".")
@@ -30,7 +30,7 @@ public struct CitySearch: Sendable, Hashable {
         var country: String?
         if let countryCode {
             // The upstream matches upper-case codes exactly; accepting "de" for "DE" saves users a surprise.
-            let code = countryCode.trimmingCharacters(in: .whitespaces).uppercased()
+            let code = countryCode.trimmingWhitespace().uppercased()
             guard code.count == 2, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
                 throw .invalidParameter(
                     name: "countryCode",
@@ -38,7 +38,7 @@ public struct CitySearch: Sendable, Hashable {
             }
             country = code
         }
-        self.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.name = name.trimmingWhitespaceAndNewlines()
         self.count = count
         self.language = language.lowercased()
         self.countryCode = country

@@ -1,4 +1,4 @@
-import Foundation
+@_spi(_Unicode) import Swift
 
 /// A place as people type it: "Paris, France", "Springfield, IL", "Portland, Oregon, United States", "Paris FR".
 ///
@@ -13,7 +13,7 @@ struct TypedPlace {
     let qualifiers: [String]
 
     init(_ text: String) {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let parts = text.split(separator: ",").map { $0.trimmingWhitespaceAndNewlines() }
             .filter { !$0.isEmpty }
         if parts.count > 1 {
             name = parts[0]
@@ -29,7 +29,7 @@ struct TypedPlace {
             qualifiers = [String(last)]
             return
         }
-        name = parts.first ?? text.trimmingCharacters(in: .whitespacesAndNewlines)
+        name = parts.first ?? text.trimmingWhitespaceAndNewlines()
         qualifiers = []
     }
 
@@ -47,9 +47,16 @@ struct TypedPlace {
     }
 
     /// Case, accents, dots and surrounding space do not matter: "u.s.a." is "usa", "Île-de-France" "ile-de-france".
+    ///
+    /// Accents go by canonical decomposition, dropping the combining marks: "Î" is "I" and U+0302. The standard
+    /// library's own decomposition (`_nfd`, its Unicode SPI) does it without ICU, which Foundation's `folding`
+    /// would link into the binary with its data.
     static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            .replacingOccurrences(of: ".", with: "").trimmingCharacters(in: .whitespaces)
+        var scalars = String.UnicodeScalarView()
+        for scalar in text._nfd where scalar.properties.generalCategory != .nonspacingMark && scalar != "." {
+            scalars.append(scalar)
+        }
+        return String(scalars).lowercased().trimmingWhitespace()
     }
 
     /// Country names people type that are neither the geocoder's English name nor the ISO code (folded).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Breeze "climate" chart: how hot one day of the year was, decade by decade.
 extension Breeze {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A closed set of values for a string parameter, parsed with an error that lists the choices.
 public protocol ParameterChoice: RawRepresentable<String>, CaseIterable, Sendable {}

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `temperature_unit`.
 public enum TemperatureUnit: String, ParameterChoice {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the Breeze app's main screen shows for one place: each part is its value or why it failed.
 public struct Dashboard: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Weather forecasts over the Open-Meteo forecast API.
 extension Breeze {
@@ -65,7 +65,7 @@ extension Breeze {
     /// foo."), whose type name changes between releases, so the match is on that phrase and the name after it.
     static func rejectedParameter(_ reason: String, request: ForecastRequest) -> BreezeError {
         let marker = "invalid String value "
-        if let range = reason.range(of: marker) {
+        if let range = reason.firstRange(of: marker) {
             let name = String(
                 reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
             if request.models.contains(name) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A forecast for one place, in the sections asked for.
 ///

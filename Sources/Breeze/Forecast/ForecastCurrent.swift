@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Conditions now: one value per variable.
 public struct ForecastCurrent: Sendable, Hashable, Encodable {

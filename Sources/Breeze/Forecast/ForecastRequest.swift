@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `fetchForecast` asks for: a place, which variables in which sections, how many days, which units.
 ///
@@ -73,7 +73,10 @@ public struct ForecastRequest: Sendable, Hashable {
         try checkRange(forecastDays, Self.forecastDaysRange, name: "forecastDays")
         try checkRange(pastDays, Self.pastDaysRange, name: "pastDays")
         guard !timezone.isEmpty, timezone.count <= 64,
-            timezone.unicodeScalars.allSatisfy({ $0.isASCII && (Self.timezoneCharacters.contains($0)) })
+            timezone.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "/_+-".unicodeScalars.contains($0))
+            })
         else {
             throw .invalidParameter(
                 name: "timezone", reason: "must be an IANA time zone such as \"Europe/Berlin\", or \"auto\".")
@@ -96,8 +99,6 @@ public struct ForecastRequest: Sendable, Hashable {
         request.isList = true
         return request
     }
-
-    private static let timezoneCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/_+-"))
 
     /// The upstream names for `names`, each checked by `KnownVariables`, with repeats removed (first kept).
     static func variables(_ names: [String], in section: ForecastSection) throws(BreezeError) -> [String] {

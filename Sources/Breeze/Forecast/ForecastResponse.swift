@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The forecast API's answer for one location, decoded straight into the public sections.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A time series section (`hourly` or `daily`): one entry per time in every series.
 public struct ForecastSeries: Sendable, Hashable, Encodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The weather model names `fetchForecast` accepts in `models`: the names of Open-Meteo's own model enum
 /// (`OpenMeteoModel.names`, from its SDK schema, which is also how its FlatBuffers answers name each model), and
@@ -26,7 +26,7 @@ public enum KnownModels {
             let upstream: String
             if known.contains(name) {
                 upstream = name
-            } else if name.range(of: KnownVariables.rawPattern, options: .regularExpression) != nil {
+            } else if KnownVariables.matches(KnownVariables.rawPattern, name) {
                 upstream = String(name.dropFirst(KnownVariables.rawPrefix.count))
             } else {
                 let closest = NameSuggestions.nearest(to: name, among: known)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The sections of a forecast a caller names variables for, with the upstream's name for each.
 public enum ForecastSection: String, CaseIterable, Sendable {
@@ -144,7 +144,8 @@ public enum KnownVariables {
                 + "\"\(rawPrefix)NAME\" sends any other Open-Meteo name as is.")
     }
 
-    private static func matches(_ pattern: String, _ name: String) -> Bool {
-        name.range(of: pattern, options: .regularExpression) != nil
+    /// Whether `name` matches `pattern`, one of the patterns above (the schema states the same ones).
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        (try? Regex(pattern)).map { name.contains($0) } ?? false
     }
 }

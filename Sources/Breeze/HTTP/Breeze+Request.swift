@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Upstream requests: the configured base URL, the query percent-encoded, the key the service needs.
 extension Breeze {

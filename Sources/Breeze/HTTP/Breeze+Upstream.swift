@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Building upstream URLs, calling them, and turning what comes back into values or typed errors.
 extension Breeze {
@@ -134,7 +134,7 @@ extension Breeze {
             .info, "upstream",
             pairs: [
                 ("upstream", request.service.rawValue), ("url", request.redactedURL), outcome,
-                ("ms", String(format: "%.1f", elapsed)), ("cache", trace.source.rawValue),
+                ("ms", elapsed.oneDecimalText), ("cache", trace.source.rawValue),
                 ("retries", String(trace.retries)),
             ])
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The seam between Breeze and the network: one request in, one response out.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading failure responses, whichever of the three error dialects the upstream speaks.
 enum UpstreamFailure {
@@ -20,9 +20,9 @@ enum UpstreamFailure {
     /// Why a 2xx body did not decode, without echoing the body.
     static func undecodableReason(_ body: Data, _ error: any Error) -> String {
         let marker = Data("Unexpected error while streaming data".utf8)
-        if let range = body.range(of: marker) {
+        if let range = body.firstRange(of: marker) {
             let tail = String(decoding: body[range.lowerBound...].prefix(200), as: UTF8.self)
-            return tail.trimmingCharacters(in: .whitespacesAndNewlines)
+            return tail.trimmingWhitespaceAndNewlines()
         }
         if body.isEmpty { return "the body was empty" }
         return undecodableReason(error)
@@ -59,15 +59,11 @@ enum UpstreamFailure {
     /// `Retry-After` in seconds, from either of its forms (delta-seconds or an HTTP date), within
     /// `0...maxRetryAfterSeconds`; digits too many for any integer type count as the maximum.
     static func retryAfter(_ value: String?) -> Int? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingWhitespace(), !value.isEmpty else { return nil }
         if value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             return clampedRetryAfter(Int(value) ?? maxRetryAfterSeconds)
         }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDate.parse(value) else { return nil }
         return clampedRetryAfter(Int(min(Double(maxRetryAfterSeconds), date.timeIntervalSinceNow.rounded(.up))))
     }
 

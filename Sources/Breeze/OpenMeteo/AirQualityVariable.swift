@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Open-Meteo air-quality variables Breeze asks for, current and hourly alike.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a FlatBuffers body could not be read: what was wrong, and where (a byte offset in the message).
 struct FlatBufferError: Error, Sendable, Equatable, CustomStringConvertible {

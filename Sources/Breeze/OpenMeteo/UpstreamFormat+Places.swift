@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A body that reads but does not answer what was asked (say, fewer places), described for `badServerResponse`.
 struct BodyShapeError: Error {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A coding key for names known only at run time: the variables a caller asked for.
 struct VariableKey: CodingKey, Hashable {

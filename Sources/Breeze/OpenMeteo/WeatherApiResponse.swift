@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One message of an Open-Meteo `format=flatbuffers` answer: one location and one model
 /// (`openmeteo_sdk.WeatherApiResponse` in open-meteo/sdk's `weather_api.fbs`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Pollen: Google Pollen directly, the Breeze proxy in front of it, or Open-Meteo's CAMS pollen for Europe.
 extension Breeze {

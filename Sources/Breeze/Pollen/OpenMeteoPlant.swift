@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The six CAMS Europe pollen variables, with the Google plant code each maps to so items look alike
 /// whichever source answered.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The part of an Open-Meteo air-quality answer the pollen source reads.
 struct OpenMeteoPollenResponse: Decodable, Sendable {

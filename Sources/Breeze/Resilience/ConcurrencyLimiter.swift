@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Per-upstream slots: at most `limit` requests to an upstream at once; the rest wait in line, first come,
@@ -84,7 +84,7 @@ public final class ConcurrencyLimiter: Sendable {
         let started = ContinuousClock.now
         defer {
             let waited = (ContinuousClock.now - started) / .milliseconds(1)
-            trace?.debug("limiter.done", ["waitedMs": String(format: "%.1f", waited)])
+            trace?.debug("limiter.done", ["waitedMs": waited.oneDecimalText])
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

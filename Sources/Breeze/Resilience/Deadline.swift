@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The moment by which a call must be answered, shared by everything the call does.
 ///

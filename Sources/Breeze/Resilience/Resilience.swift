@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The time source of the resilience layer: what time it is, and waiting.
 ///

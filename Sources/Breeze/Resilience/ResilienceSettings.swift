@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How much Breeze caches, retries and sends at once. Set from flags and environment variables by the binary.
 public struct ResilienceSettings: Sendable, Equatable {

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// When and how often to try again.
 public struct RetryPolicy: Sendable, Equatable {

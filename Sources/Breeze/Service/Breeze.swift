@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Breeze service layer: cities, air quality, pollen, forecast and climate, over their upstream APIs.
 ///

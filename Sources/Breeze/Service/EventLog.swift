@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The domain's logging seam: where Breeze says what it does upstream, without knowing who listens.
 ///

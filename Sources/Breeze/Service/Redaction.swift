@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Takes secrets out of text before it leaves the process: error messages, error `data`, log lines.
 ///

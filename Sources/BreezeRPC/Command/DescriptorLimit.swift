@@ -1,5 +1,5 @@
 import Breeze
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import Breeze
-import Foundation
+import FoundationEssentials
 import JSONRPC
 
 /// breeze-rpc as an MCP server: its identity, what the model is told, and one tool per catalog method.
@@ -101,7 +101,7 @@ public enum MCPTools {
 
         let takesCoordinates = properties["latitude"] != nil
         return MCPTool(
-            name: name, title: String(summary.trimmingCharacters(in: CharacterSet(charactersIn: "."))),
+            name: name, title: String(summary.trimmingPrefix(while: { $0 == "." }).trimmingSuffixDots),
             description: summary + " " + details
                 + (takesCoordinates ? " Get latitude and longitude from searchCities first." : ""),
             inputSchema: inputSchema, outputSchema: outputSchema,
@@ -156,4 +156,13 @@ public enum MCPTools {
 extension MCPTool {
     /// Whether the tool takes a place (`latitude` among its arguments).
     var takesCoordinates: Bool { inputSchema["properties"]?["latitude"] != nil }
+}
+
+extension Substring {
+    /// Without the dots at its end: a summary sentence as a title.
+    fileprivate var trimmingSuffixDots: Substring {
+        var text = self
+        while text.last == "." { text.removeLast() }
+        return text
+    }
 }

@@ -1,5 +1,5 @@
 import Breeze
-import Foundation
+import FoundationEssentials
 
 /// The one way method params decode integers, so every -32602 for a bad integer names its field.
 ///

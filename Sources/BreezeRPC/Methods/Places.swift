@@ -1,5 +1,5 @@
 import Breeze
-import Foundation
+import FoundationEssentials
 import JSONRPC
 
 /// The `latitude` and `longitude` params of methods that take several places: one number each for one place,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes lines to a file descriptor from a thread of its own, so that whoever logs never waits for the reader.
 ///
@@ -12,7 +12,7 @@ final class DetachedLineWriter: @unchecked Sendable {
     private let capacityBytes: Int
     private let threadName: String
     private let dropNotice: @Sendable (Int) -> String
-    private let condition = NSCondition()
+    private let condition = Condition()
     // Guarded by `condition`.
     private var queue: [[UInt8]] = []
     private var queuedBytes = 0
@@ -42,9 +42,7 @@ final class DetachedLineWriter: @unchecked Sendable {
             queuedBytes += line.count
             if !started {
                 started = true
-                let thread = Thread { [self] in drain() }
-                thread.name = threadName
-                thread.start()
+                startThread(named: threadName) { [self] in drain() }
             }
             condition.signal()
         }
@@ -53,8 +51,7 @@ final class DetachedLineWriter: @unchecked Sendable {
     /// Waits until every queued line (and the drop notice) has been written, or until `timeout`; true if so.
     @discardableResult
     func flush(timeout: Duration) -> Bool {
-        let deadline = Date(
-            timeIntervalSinceNow: Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        let deadline = Condition.deadline(after: timeout)
         return condition.withLock {
             while !queue.isEmpty || dropped > 0 || writing {
                 guard started, condition.wait(until: deadline) else { return false }

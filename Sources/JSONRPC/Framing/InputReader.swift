@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -43,7 +43,7 @@ final class InputReader: @unchecked Sendable {
     private let fileDescriptor: Int32
     private let logger: Logger
     private let threadName: String
-    private let condition = NSCondition()
+    private let condition = Condition()
     /// Guarded by `condition`.
     private var credits: Int
     /// No more frames are delivered. Guarded by `condition`.
@@ -73,9 +73,7 @@ final class InputReader: @unchecked Sendable {
 
     /// Starts the reader thread and returns its frames; the stream ends at end of input or on `stop()`.
     func frames() -> AsyncStream<Delivery> {
-        let thread = Thread { [self] in readUntilEnd() }
-        thread.name = threadName
-        thread.start()
+        startThread(named: threadName) { [self] in readUntilEnd() }
         return stream
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -30,7 +30,7 @@ public final class FileDescriptorSink: MessageSink, @unchecked Sendable {
     static let heavyOutputBytes = 4 << 20
 
     private let fileDescriptor: Int32
-    private let condition = NSCondition()
+    private let condition = Condition()
     // Guarded by `condition`.
     private var isOpen = true
     private var writing = false

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON-RPC method: a caseless enum with its wire name, its typed params and result, and its handler.
 ///

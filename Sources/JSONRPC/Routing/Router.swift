@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one table of methods, and the typed half of the two-pass decode.
 ///
@@ -242,8 +242,6 @@ extension ResponseError {
         case let error as DecodingError:
             self = Router.invalidParams(error)
         case is CancellationError:
-            self = .requestCancelled
-        case let error as URLError where error.code == .cancelled:
             self = .requestCancelled
         default:
             return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The members of a request object that JSON-RPC itself defines, read without decoding `params`.
 struct Envelope {

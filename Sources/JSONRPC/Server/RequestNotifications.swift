@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Notifications a handler sends to the client while its request is in flight: progress.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// A JSON-RPC 2.0 server over a byte stream, framed by lines or by `Content-Length` headers (`MessageFramer`).

@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The real `HTTPClient`: libcurl driven directly, one multi handle on one thread (the process makes one client).
@@ -85,7 +85,7 @@ public final class CurlHTTPClient: HTTPClient {
 
     /// Where a redirect's `Location` points, resolved against the URL that answered with it.
     static func redirectTarget(location: String, from url: URL) -> URL? {
-        URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: url)?.absoluteURL
+        URL(string: location.trimmingWhitespace(), relativeTo: url)?.absoluteURL
     }
 
     /// What a redirect answer means: the URL to ask next, or why not (a typed error naming at most the host).

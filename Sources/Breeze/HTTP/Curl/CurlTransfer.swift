@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One request in flight: its continuation (any thread, under `ending`) and its answer so far (transfer thread

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The canonical form of an upstream request, which identifies it for caching and coalescing.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long an upstream's answer may be reused.
 ///
@@ -71,16 +71,39 @@ private struct CachedBody {
     /// Whole and well-formed: JSON that parses, or FlatBuffers with at least one readable message.
     var isReadable: Bool {
         if isFlatBuffers { return messages?.isEmpty == false }
-        return (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) != nil
+        return (try? JSONDecoder().decode(AnyJSON.self, from: body)) != nil
     }
 
     /// Whether any value is missing (`null` in JSON, NaN in FlatBuffers).
     var hasMissingValues: Bool {
-        guard isFlatBuffers else { return body.range(of: Data("null".utf8)) != nil }
+        guard isFlatBuffers else { return body.firstRange(of: Data("null".utf8)) != nil }
         return messages?.contains { message in
             [message.current, message.daily, message.hourly, message.minutely15].contains { section in
                 section?.variables.contains(where: \.hasMissingValues) == true
             }
         } ?? true
+    }
+}
+
+/// Any JSON value, read only to learn that the text is whole and well-formed.
+private struct AnyJSON: Decodable {
+    init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            while !array.isAtEnd { _ = try array.decode(AnyJSON.self) }
+        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
+        } else {
+            let value = try decoder.singleValueContainer()
+            if !value.decodeNil(), (try? value.decode(Bool.self)) == nil, (try? value.decode(String.self)) == nil {
+                _ = try value.decode(Double.self)
+            }
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the cache did for one upstream. Coalescing is counted by `CoalescingHTTPClient` and merged in.
 public struct UpstreamCacheStatistics: Sendable, Equatable, Codable {

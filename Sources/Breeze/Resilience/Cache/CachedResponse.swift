@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A response kept for reuse, with when it was stored and for how long it stays fresh.
 public struct CachedResponse: Sendable, Equatable {

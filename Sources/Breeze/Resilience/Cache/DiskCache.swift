@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 #if canImport(Glibc)
@@ -155,19 +155,18 @@ public struct DiskCache: Sendable {
     private func entryFiles(removingTemporaryFilesOlderThan abandoned: Date?) -> [(
         url: URL, modified: Date, size: Int
     )] {
-        let keys: Set<URLResourceKey> = [.contentModificationDateKey, .fileSizeKey]
-        guard
-            let urls = try? FileManager.default.contentsOfDirectory(
-                at: directory, includingPropertiesForKeys: Array(keys), options: [])
-        else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var files: [(url: URL, modified: Date, size: Int)] = []
-        for url in urls {
-            guard let values = try? url.resourceValues(forKeys: keys) else { continue }
-            let modified = values.contentModificationDate ?? .distantPast
-            if url.lastPathComponent.hasSuffix(".tmp") {
+        for name in names where name.hasSuffix(".tmp") || name.hasSuffix(Self.entrySuffix) {
+            let url = directory.appendingPathComponent(name)
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { continue }
+            let modified = Date(
+                timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+            if name.hasSuffix(".tmp") {
                 if let abandoned, modified < abandoned { try? FileManager.default.removeItem(at: url) }
-            } else if url.lastPathComponent.hasSuffix(Self.entrySuffix) {
-                files.append((url, modified, values.fileSize ?? 0))
+            } else {
+                files.append((url, modified, Int(status.st_size)))
             }
         }
         return files
@@ -240,17 +239,17 @@ extension DiskCache {
 
     /// A file-system error in the system's words ("No space left on device"), without Foundation's phrasing.
     static func describe(_ error: any Error) -> String {
-        let error = error as NSError
-        for candidate in [error, error.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
-        where candidate.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(candidate.code)))
+        if let error = error as? POSIXError { return String(cString: strerror(error.code.rawValue)) }
+        guard let error = error as? CocoaError else { return "\(error)" }
+        if let underlying = error.underlying as? POSIXError {
+            return String(cString: strerror(underlying.code.rawValue))
         }
-        switch CocoaError.Code(rawValue: error.code) {
+        switch error.code {
         case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
         case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
         case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
         case .fileWriteFileExists: return "a file is in the way"
-        default: return error.localizedDescription
+        default: return "file-system error \(error.code.rawValue)"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The in-memory cache of upstream answers, per upstream, with the counters `cacheStats` reports.

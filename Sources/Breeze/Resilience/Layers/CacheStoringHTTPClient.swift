@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeps new 2xx answers in memory and on disk, and counts the calls that went upstream (`misses`).
 ///

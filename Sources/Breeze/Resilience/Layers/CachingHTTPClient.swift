@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Serves fresh answers from memory, then from disk (then kept in memory); asks the next layer for the rest.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Holds each call to its deadline: the one place the call's time budget is read and enforced.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tries again after transient failures, and once after a 429 whose `Retry-After` fits the deadline.
 ///
