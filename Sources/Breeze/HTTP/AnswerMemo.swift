@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Values decoded from upstream bodies, kept so that a call answered with the very same body (from the HTTP

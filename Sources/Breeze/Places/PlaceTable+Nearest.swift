@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finding the nearest place: search the 1-degree cells that can hold a place within the radius, nearest first,
 /// and stop once no unsearched cell can beat the best place found.
