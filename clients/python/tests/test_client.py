@@ -40,6 +40,7 @@ SAMPLE_CALLS = {
     "fetchClimate": {"latitude": 52.52, "longitude": 13.41, "years": 2000},
     "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
     "cacheStats": {},
+    "findPlace": {"latitude": 37.21, "longitude": -93.29},
 }
 
 
