@@ -131,34 +131,32 @@ swift build --build-tests >"$log/build.txt" 2>&1 || { grep -E 'error|warning' "$
 tail -n 3 "$log/build.txt"
 export BREEZE_RPC="$PWD/.build/debug/breeze-rpc"
 
-step "swift test"
-status=0
-in_sandbox swift test --skip-build >"$log/swift.txt" 2>&1 || status=$?
-grep -E '^(✘|✔ Test run with|Executed)' "$log/swift.txt" || true
-failed_before=$failed
-count_swift "$log/swift.txt"
-if [ "$status" -ne 0 ]; then
-    [ "$failed" -gt "$failed_before" ] || failed=$((failed + 1))
-    tail -n 80 "$log/swift.txt"
-    summary
-    exit 1
-fi
-
-# Python suites, by the test environment's python; verbosely (-v), so that each skip says why.
-python_suite() {
-    local name=$1
-    shift
-    step "$name"
+# Runs one suite in the sandbox, its output kept in $log/NAME.txt: shows the lines SHOWN matches and counts them
+# with COUNTER; a failing suite counts as at least one failure, shows its tail and stops the run.
+run_suite() {
+    local name=$1 shown=$2 counter=$3
+    shift 3
     local status=0 failed_before=$failed
-    in_sandbox "$BREEZE_TEST_PYTHON" -m unittest "$@" >"$log/$name.txt" 2>&1 || status=$?
-    grep -E '^(Ran |OK|FAILED)' "$log/$name.txt" || true
-    count_unittest "$log/$name.txt"
+    in_sandbox "$@" >"$log/$name.txt" 2>&1 || status=$?
+    grep -E "$shown" "$log/$name.txt" || true
+    "$counter" "$log/$name.txt"
     if [ "$status" -ne 0 ]; then
         [ "$failed" -gt "$failed_before" ] || failed=$((failed + 1))
         tail -n 80 "$log/$name.txt"
         summary
         exit 1
     fi
+}
+
+step "swift test"
+run_suite swift '^(✘|✔ Test run with|Executed)' count_swift swift test --skip-build
+
+# Python suites, by the test environment's python; verbosely (-v), so that each skip says why.
+python_suite() {
+    local name=$1
+    shift
+    step "$name"
+    run_suite "$name" '^(Ran |OK|FAILED)' count_unittest "$BREEZE_TEST_PYTHON" -m unittest "$@"
 }
 
 python_suite end-to-end discover -v -s Tests/EndToEnd -t .

@@ -328,7 +328,27 @@ def assert_matches_schema(testcase, method: str, result) -> None:
     testcase.assertEqual(problems, [], f"the {method} reply does not match its result schema")
 
 
-class BinaryTestCase(unittest.TestCase):
+class FakeUpstreamTestCase(unittest.TestCase):
+    """One fake upstream per test class, started with `fake_options` (keyword arguments for FakeUpstream); its
+    modes and log reset per test."""
+
+    fake_options: dict = {}
+
+    @classmethod
+    def setUpClass(cls):
+        from fake_upstream import FakeUpstream
+
+        cls.fake = FakeUpstream(**cls.fake_options).start()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.fake.stop()
+
+    def setUp(self):
+        self.fake.reset()
+
+
+class BinaryTestCase(FakeUpstreamTestCase):
     """One fake upstream and one breeze-rpc process per test class; the fake's modes and log reset per test.
 
     Subclasses set `env` (extra environment), `timeout_seconds` (BREEZE_TIMEOUT) and `fake_options`
@@ -337,22 +357,16 @@ class BinaryTestCase(unittest.TestCase):
 
     env: dict = {}
     timeout_seconds: float | None = 2
-    fake_options: dict = {}
 
     @classmethod
     def setUpClass(cls):
-        from fake_upstream import FakeUpstream
-
-        cls.fake = FakeUpstream(**cls.fake_options).start()
+        super().setUpClass()
         cls.breeze = BreezeProcess(cls.fake, env=cls.env, timeout_seconds=cls.timeout_seconds)
 
     @classmethod
     def tearDownClass(cls):
         cls.breeze.__exit__(None, None, None)
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
+        super().tearDownClass()
 
     def call(self, method, params=None):
         reply = self.breeze.call(method, params)

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path, clean_environment, http_get_json  # noqa: E402
+from harness import FakeUpstreamTestCase, binary_path, clean_environment, http_get_json  # noqa: E402
 
 SCRIPT = Path(__file__).resolve().parent / "fake_upstream"
 
@@ -40,18 +40,7 @@ def raw_get(fake, path, timeout=5.0):
         connection.close()
 
 
-class ShapeTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.fake = FakeUpstream().start()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
-
+class ShapeTests(FakeUpstreamTestCase):
     def get(self, path):
         return http_get_json(self.fake.base_url + path)
 

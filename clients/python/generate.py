@@ -207,9 +207,10 @@ def error_code(schema: Schema, name: str, error: Dict[str, Any]) -> List[str]:
         hint = "Any" if kind in ("any", "object") else PYTHON_TYPES[kind]
         hint = hint if shape == "one" else f"List[{hint}]"
         described = schema.description(node) or f"`data.{prop}`."
-        lines += ["", "    @property", f"    def {attribute}(self) -> Optional[{hint}]:"]
-        lines += docstring(wrap(described, " " * 8), " " * 8)
-        lines.append(f"        return self._field({json.dumps(prop)})")
+        field = f"    {attribute}: DataField[{hint}] = DataField({json.dumps(prop)}, {json.dumps(described)})"
+        if len(field) > WIDTH:
+            field = f"    {attribute}: DataField[{hint}] = DataField(\n        {json.dumps(prop)}, {json.dumps(described)}\n    )"
+        lines.append(field)
     return lines
 
 
@@ -232,7 +233,7 @@ def generate(document: Dict[str, Any]) -> str:
         "",
         "from typing import TYPING",
         "",
-        "from .errors import BreezeError",
+        "from .errors import BreezeError, DataField",
         "from .params import Method, MethodCalls, Param",
         "",
         "#: Every method, by wire name, with the params its Python method takes, in the schema's order.",

@@ -17,8 +17,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO_ROOT / "clients" / "python"))
 
 from tests.support import client_env  # noqa: E402  (the Python client's test support: paths, environment)
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path  # noqa: E402
+from harness import FakeUpstreamTestCase, binary_path  # noqa: E402
 from breeze_client.__main__ import parse_params  # noqa: E402
 
 SCRIPT = REPO_ROOT / "clients" / "shell" / "breeze"
@@ -66,18 +65,11 @@ def strict_json(text):
     return value
 
 
-class ShellClientTests(unittest.TestCase):
+class ShellClientTests(FakeUpstreamTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.fake = FakeUpstream().start()
+        super().setUpClass()
         cls.env = client_env(cls.fake, BREEZE_RPC=binary_path())
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
 
     def breeze(self, *args, stdin=None, env=None):
         return subprocess.run(["bash", str(SCRIPT), *args], input=stdin, capture_output=True, env=env or self.env,

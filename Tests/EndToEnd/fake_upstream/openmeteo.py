@@ -264,6 +264,15 @@ def _location(api: OpenMeteoApi, place: Place, now, sections, units, timeformat,
     def unit_of(name, section):
         return api.variables.unit(name, section, units)
 
+    def series(key, section, moments):
+        """`body[key]` and `body[key + "_units"]`: each variable of `sections[key]` at every moment."""
+        series_units = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
+        values = {"time": [time_text(m) for m in moments]}
+        for name in sections[key]:
+            series_units[name] = unit_of(name, section)
+            values[name] = [value_at(name, section, m) for m in moments]
+        body[f"{key}_units"], body[key] = series_units, values
+
     # current
     if "current" in sections:
         step = api.current_step
@@ -295,28 +304,10 @@ def _location(api: OpenMeteoApi, place: Place, now, sections, units, timeformat,
         else:
             start = dt.datetime(first_day.year, first_day.month, first_day.day)
             hours = 24 * n_days
-        moments = [start + dt.timedelta(hours=h) for h in range(hours)]
-        hu = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
-        hv = {"time": [time_text(m) for m in moments]}
-        for name in sections["hourly"]:
-            hu[name] = unit_of(name, "hourly")
-            hv[name] = [value_at(name, "hourly", m) for m in moments]
-        body["hourly_units"], body["hourly"] = hu, hv
+        series("hourly", "hourly", [start + dt.timedelta(hours=h) for h in range(hours)])
     if "minutely_15" in sections:  # the hourly variables in 15-minute steps, over the same days
         start = dt.datetime(first_day.year, first_day.month, first_day.day)
-        moments = [start + dt.timedelta(minutes=15 * q) for q in range(96 * n_days)]
-        mu = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
-        mv = {"time": [time_text(m) for m in moments]}
-        for name in sections["minutely_15"]:
-            mu[name] = unit_of(name, "hourly")
-            mv[name] = [value_at(name, "hourly", m) for m in moments]
-        body["minutely_15_units"], body["minutely_15"] = mu, mv
+        series("minutely_15", "hourly", [start + dt.timedelta(minutes=15 * q) for q in range(96 * n_days)])
     if "daily" in sections:
-        days = [first_day + dt.timedelta(days=d) for d in range(n_days)]
-        du = {"time": "unixtime" if timeformat == "unixtime" else "iso8601"}
-        dv = {"time": [time_text(d) for d in days]}
-        for name in sections["daily"]:
-            du[name] = unit_of(name, "daily")
-            dv[name] = [value_at(name, "daily", d) for d in days]
-        body["daily_units"], body["daily"] = du, dv
+        series("daily", "daily", [first_day + dt.timedelta(days=d) for d in range(n_days)])
     return body

@@ -9,7 +9,32 @@ problems on this side: the process is gone (`BreezeProcessError`) or a call ran 
 
 from __future__ import annotations
 
-from typing import Any, Dict, Optional, Type
+from typing import Any, Dict, Generic, Optional, Type, TypeVar, overload
+
+T = TypeVar("T")
+
+
+class DataField(Generic[T]):
+    """One member of an error reply's `data`, read as an attribute: None when the reply has no such member.
+
+    A descriptor rather than a `@property` per member, so that each error class names its members in one line
+    each while editors still see the member's type (`DataField[int]` reads as `Optional[int]`) and its doc.
+    """
+
+    def __init__(self, key: str, doc: str):
+        self.key = key
+        self.__doc__ = doc
+
+    @overload
+    def __get__(self, instance: None, owner: Any) -> "DataField[T]": ...
+
+    @overload
+    def __get__(self, instance: "BreezeError", owner: Any) -> Optional[T]: ...
+
+    def __get__(self, instance: Any, owner: Any) -> Any:
+        if instance is None:
+            return self
+        return instance._field(self.key)
 
 
 class BreezeError(Exception):
@@ -37,20 +62,11 @@ class BreezeError(Exception):
     def _field(self, name: str):
         return self.data.get(name) if isinstance(self.data, dict) else None
 
-    @property
-    def type(self) -> Optional[str]:
-        """`data.type`, e.g. "badServerResponse"."""
-        return self._field("type")
-
-    @property
-    def service(self) -> Optional[str]:
-        """The upstream involved (`forecast`, `googlePollen`, ...), when the error names one."""
-        return self._field("service")
-
-    @property
-    def reason(self) -> Optional[str]:
-        """The upstream's own reason, when there is one."""
-        return self._field("reason")
+    type: DataField[str] = DataField("type", '`data.type`, e.g. "badServerResponse".')
+    service: DataField[str] = DataField(
+        "service", "The upstream involved (`forecast`, `googlePollen`, ...), when the error names one."
+    )
+    reason: DataField[str] = DataField("reason", "The upstream's own reason, when there is one.")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(code={self.code!r}, message={self.message!r}, data={self.data!r})"

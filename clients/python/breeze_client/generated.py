@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, List, Literal, Optional, Sequence, Union
 
-from .errors import BreezeError
+from .errors import BreezeError, DataField
 from .params import Method, MethodCalls, Param
 
 #: Every method, by wire name, with the params its Python method takes, in the schema's order.
@@ -392,11 +392,7 @@ class ParseError(BreezeError):
 
     type_name = "parseError"
     wire_code = -32700
-
-    @property
-    def detail(self) -> Optional[str]:
-        """What is wrong, for people."""
-        return self._field("detail")
+    detail: DataField[str] = DataField("detail", "What is wrong, for people.")
 
 
 class InvalidRequest(BreezeError):
@@ -404,11 +400,7 @@ class InvalidRequest(BreezeError):
 
     type_name = "invalidRequest"
     wire_code = -32600
-
-    @property
-    def detail(self) -> Optional[str]:
-        """What is wrong, for people."""
-        return self._field("detail")
+    detail: DataField[str] = DataField("detail", "What is wrong, for people.")
 
 
 class MethodNotFound(BreezeError):
@@ -416,21 +408,11 @@ class MethodNotFound(BreezeError):
 
     type_name = "methodNotFound"
     wire_code = -32601
-
-    @property
-    def method(self) -> Optional[str]:
-        """The method asked for."""
-        return self._field("method")
-
-    @property
-    def detail(self) -> Optional[str]:
-        """What is wrong, for people."""
-        return self._field("detail")
-
-    @property
-    def suggestions(self) -> Optional[List[str]]:
-        """The nearest method names (a different case or a typo away), nearest first; absent when none is near."""
-        return self._field("suggestions")
+    method: DataField[str] = DataField("method", "The method asked for.")
+    detail: DataField[str] = DataField("detail", "What is wrong, for people.")
+    suggestions: DataField[List[str]] = DataField(
+        "suggestions", "The nearest method names (a different case or a typo away), nearest first; absent when none is near."
+    )
 
 
 class InvalidParams(BreezeError):
@@ -438,11 +420,7 @@ class InvalidParams(BreezeError):
 
     type_name = "invalidParams"
     wire_code = -32602
-
-    @property
-    def field(self) -> Optional[str]:
-        """The offending parameter, when one is to blame."""
-        return self._field("field")
+    field: DataField[str] = DataField("field", "The offending parameter, when one is to blame.")
 
 
 class InternalError(BreezeError):
@@ -473,11 +451,7 @@ class BadServerResponse(BreezeError):
 
     type_name = "badServerResponse"
     wire_code = 1002
-
-    @property
-    def status(self) -> Optional[int]:
-        """The upstream's HTTP status (200 when the body did not decode)."""
-        return self._field("status")
+    status: DataField[int] = DataField("status", "The upstream's HTTP status (200 when the body did not decode).")
 
 
 class NetworkError(BreezeError):
@@ -492,11 +466,7 @@ class Timeout(BreezeError):
 
     type_name = "timeout"
     wire_code = 1004
-
-    @property
-    def timeout_seconds(self) -> Optional[float]:
-        """The deadline that passed, in seconds."""
-        return self._field("timeoutSeconds")
+    timeout_seconds: DataField[float] = DataField("timeoutSeconds", "The deadline that passed, in seconds.")
 
 
 class RateLimited(BreezeError):
@@ -504,11 +474,9 @@ class RateLimited(BreezeError):
 
     type_name = "rateLimited"
     wire_code = 1005
-
-    @property
-    def retry_after_seconds(self) -> Optional[int]:
-        """Seconds to wait, when the upstream said; longer waits are clamped to the maximum."""
-        return self._field("retryAfterSeconds")
+    retry_after_seconds: DataField[int] = DataField(
+        "retryAfterSeconds", "Seconds to wait, when the upstream said; longer waits are clamped to the maximum."
+    )
 
 
 class NoData(BreezeError):
@@ -525,11 +493,7 @@ class NotConfigured(BreezeError):
 
     type_name = "notConfigured"
     wire_code = 1007
-
-    @property
-    def setting(self) -> Optional[str]:
-        """The setting to provide, e.g. GOOGLE_POLLEN_API_KEY."""
-        return self._field("setting")
+    setting: DataField[str] = DataField("setting", "The setting to provide, e.g. GOOGLE_POLLEN_API_KEY.")
 
 
 class DashboardUnavailable(BreezeError):
@@ -537,11 +501,7 @@ class DashboardUnavailable(BreezeError):
 
     type_name = "dashboardUnavailable"
     wire_code = 1008
-
-    @property
-    def errors(self) -> Optional[Any]:
-        """Each part's own error object, under the part's name."""
-        return self._field("errors")
+    errors: DataField[Any] = DataField("errors", "Each part's own error object, under the part's name.")
 
 
 #: Every error reply class, in the order of the schema's error table.

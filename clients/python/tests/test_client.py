@@ -26,7 +26,7 @@ from breeze_client import (  # noqa: E402
     InvalidParams, MethodNotFound, NoData, NotConfigured, RateLimited, RequestCancelled, error_from_reply)
 from error_table import json_rpc_error_types  # noqa: E402
 from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path  # noqa: E402
+from harness import FakeUpstreamTestCase, binary_path  # noqa: E402
 
 BERLIN = (52.52, 13.41)
 #: One call per method, by wire name, with the params it needs: a test fails naming a method missing here.
@@ -40,25 +40,24 @@ SAMPLE_CALLS = {
     "fetchClimate": {"latitude": 52.52, "longitude": 13.41, "years": 2000},
     "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
     "cacheStats": {},
+    "findPlace": {"latitude": 37.21, "longitude": -93.29},
 }
 
 
-class ClientTestCase(unittest.TestCase):
+class ClientTestCase(FakeUpstreamTestCase):
     extra_env: dict = {}
+    fake_options = {"google_keys": {"SECRET-KEY-123"}}
 
     @classmethod
     def setUpClass(cls):
-        cls.fake = FakeUpstream(google_keys={"SECRET-KEY-123"}).start()
+        super().setUpClass()
         cls.client = BreezeClient(binary_path(), env=client_env(cls.fake, **cls.extra_env), inherit_env=False,
                                   timeout=30)
 
     @classmethod
     def tearDownClass(cls):
         cls.client.close()
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
+        super().tearDownClass()
 
     def invoke(self, function, *args, **kwargs):
         """Runs a client method; a MethodNotFound fails the test naming the method (not landed yet)."""
@@ -337,22 +336,24 @@ class TimeoutAndDeathTests(unittest.TestCase):
         self.assertEqual(client.ping(), {})
         self.assertEqual(client.pending, 0)
 
-    def test_submit_and_cancel_raises_request_cancelled(self):
-        client = self.make_client()
+    def hanging_forecast(self, client):
+        """Submits a fetchForecast that the upstream holds; returns (future, request id) once it reached the upstream."""
         self.fake.set_mode("forecast", "hang")
         future, request_id = client.submit("fetchForecast", {"latitude": 1.0, "longitude": 2.0})
         if not self.fake.wait_for_requests(1, timeout=10, path_or_service="forecast"):
-            self.fail(f"no upstream call; reply: {future.exception(timeout=1)!r}")
+            self.fail(f"fetchForecast never reached the upstream: {future.exception(timeout=1)!r}")
+        return future, request_id
+
+    def test_submit_and_cancel_raises_request_cancelled(self):
+        client = self.make_client()
+        future, request_id = self.hanging_forecast(client)
         client.cancel(request_id)
         with self.assertRaises(RequestCancelled):
             future.result(timeout=5)
 
     def test_process_killed_mid_call(self):
         client = self.make_client()
-        self.fake.set_mode("forecast", "hang")
-        future, _ = client.submit("fetchForecast", {"latitude": 1.0, "longitude": 2.0})
-        if not self.fake.wait_for_requests(1, timeout=10, path_or_service="forecast"):
-            self.fail(f"fetchForecast never reached the upstream: {future.exception(timeout=1)!r}")
+        future, _ = self.hanging_forecast(client)
         client.process.kill()
         with self.assertRaises(BreezeProcessError) as caught:
             future.result(timeout=10)
@@ -360,43 +361,45 @@ class TimeoutAndDeathTests(unittest.TestCase):
         with self.assertRaises(BreezeProcessError):
             client.ping()
 
+    def stand_in(self, name: str, text: str) -> str:
+        """The path of a shell script standing in for breeze-rpc, removed when the test ends."""
+        directory = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, directory)
+        script = Path(directory) / name
+        script.write_text(text)
+        script.chmod(script.stat().st_mode | stat.S_IXUSR)
+        return str(script)
+
     def test_pending_calls_fail_when_the_process_is_killed(self):
-        with tempfile.TemporaryDirectory() as directory:
-            script = Path(directory) / "stuck-breeze"
-            script.write_text("#!/bin/sh\nexec sleep 30\n")
-            script.chmod(script.stat().st_mode | stat.S_IXUSR)
-            client = BreezeClient(str(script))
-            try:
-                futures = [client.submit("ping")[0] for _ in range(5)]
-                client.process.kill()
-                for future in futures:
-                    with self.assertRaises(BreezeProcessError) as caught:
-                        future.result(timeout=10)
-                    self.assertEqual(caught.exception.returncode, -9)
-            finally:
-                client.close()
+        client = BreezeClient(self.stand_in("stuck-breeze", "#!/bin/sh\nexec sleep 30\n"))
+        try:
+            futures = [client.submit("ping")[0] for _ in range(5)]
+            client.process.kill()
+            for future in futures:
+                with self.assertRaises(BreezeProcessError) as caught:
+                    future.result(timeout=10)
+                self.assertEqual(caught.exception.returncode, -9)
+        finally:
+            client.close()
 
     def test_process_exits_with_status_and_stderr(self):
-        with tempfile.TemporaryDirectory() as directory:
-            script = Path(directory) / "dying-breeze"
-            script.write_text("#!/bin/sh\nread line\necho 'fatal: out of cheese' >&2\nexit 3\n")
-            script.chmod(script.stat().st_mode | stat.S_IXUSR)
-            client = BreezeClient(str(script))
-            try:
-                with self.assertRaises(BreezeProcessError) as caught:
-                    client.ping(timeout=10)
-            finally:
-                client.close()
-            self.assertEqual(caught.exception.returncode, 3)
-            self.assertIn("out of cheese", caught.exception.stderr_tail)
-
-            async def main():
-                async with AsyncBreezeClient(str(script)) as breeze:
-                    await breeze.ping(timeout=10)
-
+        script = self.stand_in("dying-breeze", "#!/bin/sh\nread line\necho 'fatal: out of cheese' >&2\nexit 3\n")
+        client = BreezeClient(script)
+        try:
             with self.assertRaises(BreezeProcessError) as caught:
-                asyncio.run(asyncio.wait_for(main(), 20))
-            self.assertEqual(caught.exception.returncode, 3)
+                client.ping(timeout=10)
+        finally:
+            client.close()
+        self.assertEqual(caught.exception.returncode, 3)
+        self.assertIn("out of cheese", caught.exception.stderr_tail)
+
+        async def main():
+            async with AsyncBreezeClient(script) as breeze:
+                await breeze.ping(timeout=10)
+
+        with self.assertRaises(BreezeProcessError) as caught:
+            asyncio.run(asyncio.wait_for(main(), 20))
+        self.assertEqual(caught.exception.returncode, 3)
 
     def test_async_timeout_cancels(self):
         self.fake.set_mode("forecast", "hang")
@@ -442,18 +445,7 @@ class TimeoutAndDeathTests(unittest.TestCase):
             self.assertEqual(breeze_client.find_binary(), installed)
 
 
-class CommandLineTests(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.fake = FakeUpstream().start()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fake.stop()
-
-    def setUp(self):
-        self.fake.reset()
-
+class CommandLineTests(FakeUpstreamTestCase):
     def run_cli(self, *args):
         env = client_env(self.fake, BREEZE_RPC=binary_path())
         env["PYTHONPATH"] = str(REPO_ROOT / "clients" / "python")
