@@ -1,3 +1,4 @@
+import BreezeTestSupport
 import CBruteForce
 import Foundation
 import Testing
