@@ -11,6 +11,14 @@ import Testing
     private func reply(
         _ line: String, routes: [String: (status: Int, body: String)], refused: [String] = []
     ) async throws -> [String: Any] {
+        let bytes = try await replyText(line, routes: routes, refused: refused)
+        return try #require(try JSONSerialization.jsonObject(with: Data(bytes.utf8)) as? [String: Any])
+    }
+
+    /// The reply to `line` as written on the wire.
+    private func replyText(
+        _ line: String, routes: [String: (status: Int, body: String)], refused: [String] = []
+    ) async throws -> String {
         let upstream = FakeHTTPClient(routes: routes)
         for path in refused {
             upstream.on(path) {
@@ -20,7 +28,7 @@ import Testing
         let breeze = Breeze(configuration: .test(), http: upstream)
         let server = Server(router: Catalog.router(breeze: breeze, logger: .silent), logger: .silent)
         let bytes = try #require(await server.reply(to: Array(line.utf8)))
-        return try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A minimal current air-quality answer: enough for one part to succeed.
@@ -34,7 +42,7 @@ import Testing
             routes: ["/air-quality": (200, Self.airQualityBody), "/archive": (503, "<html>down</html>")],
             refused: ["/api/pollen", "/v1/forecast"])
         let result = try #require(reply["result"] as? [String: Any])
-        #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "errors"])
+        #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "place", "errors"])
         #expect((result["airQuality"] as? [String: Any])?["usAQI"] as? Int == 40)
         for part in ["pollen", "climate", "forecast"] {
             #expect(result[part] is NSNull, "\(part) should be null")
@@ -45,6 +53,35 @@ import Testing
         #expect((errors["climate"]?["data"] as? [String: Any])?["status"] as? Int == 503)
         #expect(errors["pollen"]?["code"] as? Int == 1003)
         #expect(((errors["forecast"]?["data"] as? [String: Any])?["type"]) as? String == "networkError")
+    }
+
+    @Test func thePlaceIsFindPlacesAnswerForThePoint() async throws {
+        let dashboard = try await reply(
+            #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[52.52,13.41]}"#,
+            routes: ["/air-quality": (200, Self.airQualityBody)],
+            refused: ["/api/pollen", "/v1/archive", "/v1/forecast"]
+        )
+        let found = try await reply(
+            #"{"jsonrpc":"2.0","id":2,"method":"findPlace","params":[52.52,13.41]}"#, routes: [:])
+        let place = try #require((dashboard["result"] as? [String: Any])?["place"] as? [String: Any])
+        #expect(place["countryCode"] as? String == "DE" && place["name"] as? String == "Mitte")
+        #expect((place["attribution"] as? String)?.contains("GeoNames") == true)
+        #expect(NSDictionary(dictionary: place).isEqual(to: try #require(found["result"] as? [String: Any])))
+        // Not a part: the errors name the three parts that failed, and nothing for the place.
+        let errors = try #require((dashboard["result"] as? [String: Any])?["errors"] as? [String: Any])
+        #expect(Set(errors.keys) == ["pollen", "climate", "forecast"])
+    }
+
+    /// At sea `place` is `null`, between `forecast` and `pollen` as the sorted keys put it; the rest is unchanged.
+    @Test func noPlaceWithinTheRadiusIsNullAndNotAnError() async throws {
+        let text = try await replyText(
+            #"{"jsonrpc":"2.0","id":1,"method":"fetchDashboard","params":[0,-140]}"#,
+            routes: ["/air-quality": (200, Self.airQualityBody)],
+            refused: ["/api/pollen", "/v1/archive", "/v1/forecast"]
+        )
+        #expect(text.contains(#""forecast":null,"place":null,"pollen":null}}"#), "\(text)")
+        #expect(text.contains(#""result":{"airQuality":{"#), "\(text)")
+        #expect(text.contains(#""errors":{"climate":{"#) && !text.contains("GeoNames"), "\(text)")
     }
 
     @Test func everyPartFailedIsAnErrorCarryingEachPartsError() async throws {

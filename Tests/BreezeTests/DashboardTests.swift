@@ -83,4 +83,24 @@ private enum DashboardFixture {
         #expect(try dashboard.forecast.get().timezone == "Europe/Berlin")
         #expect(try dashboard.climate.get().points.isEmpty == false)
     }
+
+    /// The place is looked up in the embedded table, not fetched: it arrives when every part fails, and a point
+    /// with no place within the default radius (at sea) has none, without an error.
+    @Test func namesTheNearestPlaceFromTheTableOrNoneAtSea() async throws {
+        let http = FakeHTTPClient { _, _ in
+            HTTPResponse(status: 400, body: Data(#"{"error":true,"reason":"Bad request"}"#.utf8))
+        }
+        let breeze = makeBreeze(http)
+
+        let berlin = try await breeze.fetchDashboard(try Coordinates(latitude: 52.52, longitude: 13.41))
+        let place = try #require(berlin.place)
+        #expect(place.name == "Mitte" && place.admin1 == "Berlin" && place.countryCode == "DE")
+        #expect(place.country == "Germany" && place.timezone == "Europe/Berlin" && place.distanceKm < 1)
+        #expect(try place == PlaceTable.embedded.nearest(to: Coordinates(latitude: 52.52, longitude: 13.41)))
+        #expect(throws: BreezeError.self) { try berlin.forecast.get() }
+
+        let atSea = try await breeze.fetchDashboard(try Coordinates(latitude: 0, longitude: -140))
+        #expect(atSea.place == nil)
+        #expect(throws: BreezeError.self) { try atSea.airQuality.get() }
+    }
 }

@@ -575,6 +575,10 @@ class FetchDashboardTests(MethodTestCase):
         self.assertIn("days", result["pollen"])
         self.assertIn("points", result["climate"])
         self.assertIn("timezone", result["forecast"])
+        # The nearest place, from the table built into the binary: Berlin's own district, credited.
+        self.assertEqual(result["place"]["countryCode"], "DE", result["place"])
+        self.assertEqual(result["place"]["timezone"], "Europe/Berlin")
+        self.assertIn("GeoNames", result["place"]["attribution"])
         assert_matches_schema(self, "fetchDashboard", result)
 
     def test_one_failure_leaves_the_others(self):
@@ -588,6 +592,7 @@ class FetchDashboardTests(MethodTestCase):
         for part in ("pollen", "climate", "forecast"):
             self.assertIsNotNone(result[part], part)
         self.assertEqual(set(result["errors"]), {"airQuality"})
+        self.assertEqual(result["place"]["countryCode"], "CH", "the place is no part: a failed part leaves it")
         assert_matches_schema(self, "fetchDashboard", result)
 
     def test_every_part_failed_is_an_error_carrying_the_parts_errors(self):

@@ -128,7 +128,8 @@ class DocumentTests(unittest.TestCase):
     def test_dashboard_allows_null_parts_and_their_errors(self):
         schema = method(self.document, "fetchDashboard")["result"]["schema"]
         error = {"code": 1005, "message": "Rate limited.", "data": {"type": "rateLimited", "service": "forecast"}}
-        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "errors": {"pollen": error}}
+        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "place": None,
+                   "errors": {"pollen": error}}
         self.assertEqual(validate(partial, schema, self.document), [])
         partial["errors"]["weather"] = error
         self.assertEqual(len(validate(partial, schema, self.document)), 1)
@@ -199,6 +200,9 @@ class DocumentTests(unittest.TestCase):
                    "change": None, "missingYears": [2026]}
         city = {"id": 2950159, "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "displayName": "Berlin, Germany",
                 "country": "Germany", "admin1": None}
+        found = {"name": "Mitte", "admin1": "Berlin", "country": "Germany", "countryCode": "DE",
+                 "timezone": "Europe/Berlin", "population": 102338, "latitude": 52.52003, "longitude": 13.40489,
+                 "distanceKm": 0.33, "attribution": "Place data from GeoNames (geonames.org), CC BY 4.0"}
         counters = {"hits": 0, "diskHits": 0, "misses": 1, "coalesced": 0, "entries": 1, "evictions": 0}
         samples = {
             "searchCities": [city],
@@ -207,13 +211,11 @@ class DocumentTests(unittest.TestCase):
             "fetchForecast": forecast,
             "fetchClimate": climate,
             "fetchDashboard": {"airQuality": air, "pollen": pollen, "climate": climate, "forecast": forecast,
-                               "errors": {}},
+                               "place": found, "errors": {}},
             "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
                                                                      "pollenProxy", "googlePollen")}},
-            "findPlace": {"name": "Mitte", "admin1": "Berlin", "country": "Germany", "countryCode": "DE",
-                          "timezone": "Europe/Berlin", "population": 102338, "latitude": 52.52003, "longitude": 13.40489,
-                          "distanceKm": 0.33, "attribution": "Place data from GeoNames (geonames.org), CC BY 4.0"},
+            "findPlace": found,
             "ping": {},
         }
         for name, result in samples.items():

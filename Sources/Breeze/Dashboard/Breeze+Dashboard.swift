@@ -1,16 +1,22 @@
 import FoundationEssentials
 
-/// Everything the Breeze app's main screen shows for one place: each part is its value or why it failed.
+/// Everything the Breeze app's main screen shows for one place: each part is its value or why it failed, and
+/// the place's name.
 public struct Dashboard: Sendable {
     public var airQuality: Result<AirQuality, any Error>
     public var pollen: Result<PollenForecast, any Error>
     public var climate: Result<ClimateComparison, any Error>
     public var forecast: Result<Forecast, any Error>
+    /// The populated place nearest the point within the default radius, from the embedded table; nil when none
+    /// lies within it (at sea).
+    ///
+    /// Not a part: it is read offline, so it has no error to report and never counts toward the dashboard failing.
+    public var place: NearbyPlace?
 }
 
 extension Breeze {
     /// Fetches air quality, pollen (automatic source, today), the climate comparison for today and the default
-    /// weather-card forecast, all at once.
+    /// weather-card forecast, all at once, and names the nearest place (`PlaceTable.nearest`, default radius).
     ///
     /// One part failing (pollen has no coverage, the archive is rate limited…) never stops the others: each
     /// arrives as its own `Result`. `temperatureUnit` applies to the climate and forecast parts. Progress
@@ -65,6 +71,8 @@ extension Breeze {
             }
         }
         try Task.checkCancellation()
+        // The one error the look-up has is `noData`: no place within the radius, which the dashboard shows as none.
+        dashboard.place = try? PlaceTable.embedded.nearest(to: coordinates)
         return dashboard
     }
 

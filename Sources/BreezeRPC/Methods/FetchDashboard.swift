@@ -6,7 +6,8 @@ import JSONRPC
 /// The four parts are fetched concurrently. A part that fails is `null`, and its JSON-RPC error object (the
 /// same one its own method would have returned) is in `errors` under the part's name; the others still arrive.
 /// When every part failed there is nothing to show, so the call itself fails with `dashboardUnavailable`,
-/// carrying the four errors.
+/// carrying the four errors. `place` names the point as `findPlace` would (offline, `null` at sea): it is not a
+/// part, and never fails the call.
 public enum FetchDashboard: BreezeMethod {
     public static let name = "fetchDashboard"
 
@@ -29,17 +30,20 @@ public enum FetchDashboard: BreezeMethod {
         }
     }
 
-    /// The dashboard on the wire: every part key always present, `null` when that part failed.
+    /// The dashboard on the wire: every part key always present, `null` when that part failed, and `place`.
     public struct Parts: Encodable, Sendable {
         public var airQuality: AirQuality?
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
         public var forecast: Forecast?
+        /// `findPlace`'s answer for the point (the place's fields and the data's credit); `null` when no place lies
+        /// within the default radius.
+        public var place: FindPlace.Result?
         /// The error of each failed part, by part name; empty when everything arrived.
         public var errors: [String: ResponseError]
 
         private enum CodingKeys: String, CodingKey {
-            case airQuality, pollen, climate, forecast, errors
+            case airQuality, pollen, climate, forecast, place, errors
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -48,6 +52,7 @@ public enum FetchDashboard: BreezeMethod {
             try container.encode(pollen, forKey: .pollen)
             try container.encode(climate, forKey: .climate)
             try container.encode(forecast, forKey: .forecast)
+            try container.encode(place, forKey: .place)
             try container.encode(errors, forKey: .errors)
         }
     }
@@ -77,6 +82,7 @@ public enum FetchDashboard: BreezeMethod {
         let result = Parts(
             airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
             climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            place: dashboard.place.map { FindPlace.Result(place: $0, attribution: PlaceTable.embedded.attribution) },
             errors: errors)
         if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {
             throw unavailable(errors)
