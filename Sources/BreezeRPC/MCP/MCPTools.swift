@@ -35,7 +35,8 @@ public enum MCPTools {
             (\(FetchAirQuality.name)), pollen (\(FetchPollen.name)), how one day's maximum temperature changed over \
             the decades (\(FetchClimate.name)), or all four at once (\(FetchDashboard.name)). Every tool\(except) \
             needs latitude and longitude: call \(SearchCities.name) with the place name first and reuse its \
-            coordinates. Keep replies small: ask \(FetchForecast.name) only for the variables and days the question \
+            coordinates; \(FindPlace.name) names the town nearest to coordinates you already have, offline. Keep \
+            replies small: ask \(FetchForecast.name) only for the variables and days the question \
             needs, and prefer a single-purpose tool to \(FetchDashboard.name) when one part answers it. A result with \
             isError says what went wrong and what to change; rateLimited and timeout errors can be retried later.
             """
