@@ -4,6 +4,12 @@
 /// Machine values (`level`, codes, `id`, `value`, `color`) never change with the language; only the texts made
 /// for people do. Texts that come from an upstream (the geocoder's place names, Google's pollen texts) are the
 /// upstream's business and are not translated here.
+///
+/// Results are made in English and turned into another language by `localized(_:)` on the result value
+/// (`AirQuality`, `Forecast`, `PollenForecast`, `Dashboard`), which rewrites only display texts, from their
+/// machine values. Adding a language is a case here, a `TextTable` conformance (a file of exhaustive switches,
+/// so the compiler names every missing text) and its line in `texts`; the tests then check every text is there
+/// and is not the English one.
 public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
     case en, de, fr, es, it, pt, nl, pl, ja, zh
 
