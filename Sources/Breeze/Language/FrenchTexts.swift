@@ -1,4 +1,5 @@
-/// French texts. The European bands use the wording of the French ATMO index, which has the same six steps.
+/// French texts. The European bands use the wording of the French ATMO index, which has the same six steps; the
+/// pollen levels the six steps (nul … très élevé) French pollen bulletins use.
 enum FrenchTexts: TextTable {
     static func usAQI(_ level: AQIStatus.Level) -> StatusTexts {
         switch level {
@@ -158,7 +159,7 @@ enum FrenchTexts: TextTable {
         case .none: "Nul"
         case .veryLow: "Très faible"
         case .low: "Faible"
-        case .moderate: "Modéré"
+        case .moderate: "Moyen"
         case .high: "Élevé"
         case .veryHigh: "Très élevé"
         }
