@@ -10,7 +10,7 @@
 /// machine values. Adding a language is a case here, a `TextTable` conformance (a file of exhaustive switches,
 /// so the compiler names every missing text) and its line in `texts`; the tests then check every text is there
 /// and is not the English one.
-public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Language: String, Sendable, Hashable, CaseIterable {
     case en, de, fr, es, it, pt, nl, pl, ja, zh
 
     /// Our language for a requested code, or `nil` when we have no texts for it.
