@@ -17,7 +17,10 @@ import Testing
         ("fetchPollen", #"{"latitude":51,"longitude":10,"days":"2"}"#, "days"),
         ("fetchPollen", #"{"latitude":51,"longitude":10,"days":9}"#, "days"),
         ("fetchPollen", #"{"latitude":51,"longitude":10,"source":"bing"}"#, "source"),
-        ("fetchPollen", #"{"latitude":51,"longitude":10,"language":"de"}"#, "language"),
+        ("fetchPollen", #"{"latitude":51,"longitude":10,"language":"de","languageCode":"fr"}"#, "language"),
+        ("fetchPollen", #"{"latitude":51,"longitude":10,"language":"pt_BR"}"#, "language"),
+        ("fetchPollen", #"{"latitude":51,"longitude":10,"languageCode":"pt_BR"}"#, "languageCode"),
+        ("fetchPollen", #"{"latitude":51,"longitude":10,"language":3}"#, "language"),
         ("fetchPollen", #"{"latitude":95,"longitude":10}"#, "latitude"),
     ])
     func badParamsAreInvalidParamsNamingTheField(method: String, params: String, expected: String) async throws {
@@ -45,6 +48,19 @@ import Testing
             reply
                 == #"{"days":[{"date":"2026-05-24","items":["# + grass + "," + tree
                 + #"]}],"ignoredParameters":[],"regionCode":"DE","source":"proxy"}"#)
+    }
+
+    @Test func anEnglishOnlySourceNamesTheLanguageParamTheCallerUsed() async throws {
+        let body = #"{"regionCode":"DE","dailyInfo":[{"date":{"year":2026,"month":5,"day":24}}]}"#
+        for (params, ignored) in [
+            (#"{"latitude":52.52,"longitude":13.41,"language":"de"}"#, #"["language"]"#),
+            (#"{"latitude":52.52,"longitude":13.41,"languageCode":"de"}"#, #"["languageCode"]"#),
+            (#"{"latitude":52.52,"longitude":13.41,"language":"de","languageCode":"de"}"#, #"["language"]"#),
+            (#"[52.52,13.41,1,"proxy",null,"en"]"#, "[]"),
+        ] {
+            let reply = try await wireReply(wireRouter(["/api/pollen": (200, body)]), "fetchPollen", params)
+            #expect(reply.contains(#""ignoredParameters":"# + ignored), "\(params): \(reply)")
+        }
     }
 
     @Test func uncoveredGooglePlaceIsNoDataOnTheWireWithoutTheKey() async {

@@ -162,6 +162,21 @@ import Testing
         }
     }
 
+    @Test func ignoredParametersAreWrittenAsJSONEncoderDoesAndOnlyWhenSet() throws {
+        var forecast = Self.sample(current: true, descriptions: true)
+        var airQuality = Self.airQuality(hours: 2, seed: 1, withStatus: true)
+        #expect(!String(decoding: forecast.jsonBytes(), as: UTF8.self).contains("ignoredParameters"))
+        #expect(!String(decoding: airQuality.jsonBytes(), as: UTF8.self).contains("ignoredParameters"))
+        forecast.ignoredParameters = ["language"]
+        airQuality.ignoredParameters = ["language"]
+        let forecastText = String(decoding: forecast.jsonBytes(), as: UTF8.self)
+        #expect(forecastText == String(decoding: try Self.encoded(forecast), as: UTF8.self))
+        #expect(forecastText.contains(#""ignoredParameters":["language"]"#))
+        let airQualityText = String(decoding: airQuality.jsonBytes(), as: UTF8.self)
+        #expect(airQualityText == String(decoding: try Self.encoded(airQuality), as: UTF8.self))
+        #expect(airQualityText.contains(#""ignoredParameters":["language"]"#))
+    }
+
     @Test func everyAQIBandIsWrittenAsJSONEncoderDoes() throws {
         for level in AQIStatus.Level.allCases {
             var writer = JSONWriter()

@@ -25,79 +25,34 @@ public struct AQIStatus: Sendable, Hashable, Encodable {
         case aqiGood, aqiModerate, aqiUnhealthySensitive, aqiUnhealthy, aqiVeryUnhealthy, aqiHazardous
     }
 
-    /// The status for a US AQI value; `nil` when there is no value, so a missing reading is never shown as clean.
-    public init?(usAQI: Double?) {
+    /// The status for a US AQI value, its texts in `language`; `nil` when there is no value, so a missing reading
+    /// is never shown as clean.
+    public init?(usAQI: Double?, language: Language = .en) {
         guard let usAQI, usAQI.isFinite else { return nil }
-        self.init(level: Level(usAQI: usAQI))
+        self.init(level: Level(usAQI: usAQI), language: language)
     }
 
-    /// The status of a band.
-    public init(level: Level) {
+    /// The status of a band, its texts in `language` (the English texts are the Breeze app's).
+    public init(level: Level, language: Language = .en) {
         self.level = level
-        switch level {
-        case .excellent:
-            text = "Excellent"
-            description = "The air is clean; pollution poses no risk."
-            color = .aqiGood
-            tips = ["A great time to be outside and to air out your home."]
-        case .good:
-            text = "Good"
-            description = "Air quality is satisfactory; pollution poses little or no risk."
-            color = .aqiGood
-            tips = ["Enjoy your usual outdoor activities."]
-        case .moderate:
-            text = "Moderate"
-            description = "Air quality is acceptable, though people unusually sensitive to pollution may notice it."
-            color = .aqiModerate
-            tips = [
-                "If you are unusually sensitive to air pollution, consider shorter or lighter outdoor exercise.",
-                "Everyone else can carry on as usual.",
-            ]
-        case .slightlyHigh:
-            text = "Slightly High"
-            description = "Pollution is noticeable; sensitive people may feel mild effects such as coughing."
-            color = .aqiModerate
-            tips = [
-                "People with asthma or heart or lung disease: take it easier outdoors and keep medication at hand.",
-                "Prefer parks and side streets to busy roads for exercise.",
-            ]
-        case .unhealthyForSensitiveGroups:
-            text = "Unhealthy for Sensitive Groups"
-            description = "Children, older adults and people with heart or lung disease may feel health effects."
-            color = .aqiUnhealthySensitive
-            tips = [
-                "Sensitive groups: reduce long or intense outdoor activity.",
-                "Keep windows closed during traffic peaks.",
-                "Watch for symptoms such as coughing or shortness of breath.",
-            ]
-        case .unhealthy:
-            text = "Unhealthy"
-            description = "Everyone may begin to feel health effects; sensitive groups more seriously."
-            color = .aqiUnhealthy
-            tips = [
-                "Everyone: cut back on long or intense outdoor activity.",
-                "Sensitive groups: avoid exertion outdoors and move activities inside.",
-                "Keep windows closed and run an air purifier if you have one.",
-            ]
-        case .veryUnhealthy:
-            text = "Very Unhealthy"
-            description = "A health alert: everyone is at risk of health effects."
-            color = .aqiVeryUnhealthy
-            tips = [
-                "Avoid outdoor exertion; sensitive groups should stay indoors.",
-                "Keep indoor air clean: windows shut, purifier on, no smoking or candles.",
-                "If you must go out, a well-fitted N95 or FFP2 mask helps.",
-            ]
-        case .hazardous:
-            text = "Hazardous"
-            description = "Emergency conditions: everyone is likely to be affected."
-            color = .aqiHazardous
-            tips = [
-                "Stay indoors with windows and doors closed.",
-                "Avoid all outdoor activity; wear an N95 or FFP2 mask if you must go out.",
-                "Follow the advice of local authorities and seek medical help for breathing difficulties.",
-            ]
-        }
+        let texts = language.texts.usAQI(level)
+        text = texts.text
+        description = texts.description
+        tips = texts.tips
+        color =
+            switch level {
+            case .excellent, .good: .aqiGood
+            case .moderate, .slightlyHigh: .aqiModerate
+            case .unhealthyForSensitiveGroups: .aqiUnhealthySensitive
+            case .unhealthy: .aqiUnhealthy
+            case .veryUnhealthy: .aqiVeryUnhealthy
+            case .hazardous: .aqiHazardous
+            }
+    }
+
+    /// The same band with its texts in `language`; the level and colour stay.
+    public func localized(_ language: Language) -> AQIStatus {
+        AQIStatus(level: level, language: language)
     }
 }
 

@@ -31,10 +31,13 @@ public struct AirQuality: Sendable, Hashable, Encodable {
     public var pollutants: [Pollutant]
     /// The hours ahead, when asked for with `forecastHours` > 0.
     public var hourly: AirQualityHourly?
+    /// The params this answer could not honour (`language` when we have no texts in it, so they are in
+    /// English); `nil`, and left out of the JSON, when every param was honoured, so such answers stay as they were.
+    public var ignoredParameters: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case time, latitude, longitude, timezone, usAQI, europeanAQI, pm25, pm10, carbonMonoxide, nitrogenDioxide
-        case sulphurDioxide, ozone, status, europeanStatus, pollutants, hourly
+        case sulphurDioxide, ozone, status, europeanStatus, pollutants, hourly, ignoredParameters
     }
 
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
@@ -56,6 +59,7 @@ public struct AirQuality: Sendable, Hashable, Encodable {
         try container.encode(europeanStatus, forKey: .europeanStatus)
         try container.encode(pollutants, forKey: .pollutants)
         try container.encode(hourly, forKey: .hourly)
+        try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
     }
 }
 

@@ -33,52 +33,24 @@ public struct EuropeanAQIStatus: Sendable, Hashable, Encodable {
         }
     }
 
-    /// The status for a European AQI value; `nil` when there is none, so a missing reading never looks clean.
-    public init?(europeanAQI: Double?) {
+    /// The status for a European AQI value, its texts in `language`; `nil` when there is none, so a missing
+    /// reading never looks clean.
+    public init?(europeanAQI: Double?, language: Language = .en) {
         guard let europeanAQI, europeanAQI.isFinite else { return nil }
-        self.init(level: Level(europeanAQI: europeanAQI))
+        self.init(level: Level(europeanAQI: europeanAQI), language: language)
     }
 
-    /// The status of a band, with the EEA's health advice for it.
-    public init(level: Level) {
+    /// The status of a band, with the EEA's health advice for it, in `language`.
+    public init(level: Level, language: Language = .en) {
         self.level = level
-        switch level {
-        case .good:
-            text = "Good"
-            description = "The air quality is good."
-            tips = ["Enjoy your usual outdoor activities."]
-        case .fair:
-            text = "Fair"
-            description = "The air quality is fair."
-            tips = ["Enjoy your usual outdoor activities."]
-        case .moderate:
-            text = "Moderate"
-            description = "The air quality is moderate."
-            tips = [
-                "Sensitive groups: consider reducing intense outdoor activity if you have symptoms.",
-                "Everyone else can enjoy their usual outdoor activities.",
-            ]
-        case .poor:
-            text = "Poor"
-            description = "The air quality is poor."
-            tips = [
-                "Sensitive groups: reduce physical activity outdoors, especially if you have symptoms.",
-                "Everyone: consider reducing intense outdoor activity if you feel discomfort such as a sore throat.",
-            ]
-        case .veryPoor:
-            text = "Very Poor"
-            description = "The air quality is very poor."
-            tips = [
-                "Sensitive groups: avoid physical activity outdoors.",
-                "Everyone: reduce physical activity outdoors, especially if you have symptoms.",
-            ]
-        case .extremelyPoor:
-            text = "Extremely Poor"
-            description = "The air quality is extremely poor."
-            tips = [
-                "Sensitive groups: avoid physical activity outdoors and stay indoors where you can.",
-                "Everyone: avoid physical activity outdoors; keep windows closed.",
-            ]
-        }
+        let texts = language.texts.europeanAQI(level)
+        text = texts.text
+        description = texts.description
+        tips = texts.tips
+    }
+
+    /// The same band with its texts in `language`; the level stays.
+    public func localized(_ language: Language) -> EuropeanAQIStatus {
+        EuropeanAQIStatus(level: level, language: language)
     }
 }

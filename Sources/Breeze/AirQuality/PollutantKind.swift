@@ -10,19 +10,22 @@ struct PollutantKind: Sendable {
 
     static let all: [PollutantKind] = [
         PollutantKind(
-            id: "pm25", name: "PM2.5", fullName: "Fine particulate matter", concentration: .pm25, subIndex: .usAQIPM25),
+            id: "pm25", name: "PM2.5", fullName: EnglishTexts.pollutantName(.pm25), concentration: .pm25,
+            subIndex: .usAQIPM25),
         PollutantKind(
-            id: "pm10", name: "PM10", fullName: "Coarse particulate matter", concentration: .pm10,
+            id: "pm10", name: "PM10", fullName: EnglishTexts.pollutantName(.pm10), concentration: .pm10,
             subIndex: .usAQIPM10),
         PollutantKind(
-            id: "no2", name: "NO₂", fullName: "Nitrogen dioxide", concentration: .nitrogenDioxide,
+            id: "no2", name: "NO₂", fullName: EnglishTexts.pollutantName(.no2), concentration: .nitrogenDioxide,
             subIndex: .usAQINitrogenDioxide),
         PollutantKind(
-            id: "so2", name: "SO₂", fullName: "Sulphur dioxide", concentration: .sulphurDioxide,
+            id: "so2", name: "SO₂", fullName: EnglishTexts.pollutantName(.so2), concentration: .sulphurDioxide,
             subIndex: .usAQISulphurDioxide),
-        PollutantKind(id: "o3", name: "O₃", fullName: "Ozone", concentration: .ozone, subIndex: .usAQIOzone),
         PollutantKind(
-            id: "co", name: "CO", fullName: "Carbon monoxide", concentration: .carbonMonoxide,
+            id: "o3", name: "O₃", fullName: EnglishTexts.pollutantName(.o3), concentration: .ozone,
+            subIndex: .usAQIOzone),
+        PollutantKind(
+            id: "co", name: "CO", fullName: EnglishTexts.pollutantName(.co), concentration: .carbonMonoxide,
             subIndex: .usAQICarbonMonoxide),
     ]
 }

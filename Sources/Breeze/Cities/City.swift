@@ -10,17 +10,23 @@ public struct CitySearch: Sendable, Hashable {
     public static let countRange: ClosedRange<Int> = 1...100
     /// How many matches to ask for, within `countRange`.
     public let count: Int
-    /// The language of the returned names (a lower-case code such as `en` or `de`).
+    /// The language of the returned names (a lower-case code such as `en` or `de`): as asked for, or, when the
+    /// search left it out, the language of the name's script (`ru` for "Москва", see `ScriptLanguage`), else `en`.
     public let language: String
     /// An ISO-3166-1 alpha-2 country code, upper-cased, limiting the matches to that country.
     public let countryCode: String?
 
+    /// `language` `nil` (left out) lets the name's script choose: a name typed in Cyrillic, Chinese characters,
+    /// Arabic … is searched among the names in that language, where the geocoder finds it; a Latin-script name is
+    /// searched in English, as it always was. An explicit `language`, `en` included, is used as given.
+    ///
     /// - Throws: `BreezeError.invalidParameter` naming `count`, `language` or `countryCode`.
-    public init(name: String, count: Int = 5, language: String = "en", countryCode: String? = nil)
+    public init(name: String, count: Int = 5, language: String? = nil, countryCode: String? = nil)
         throws(BreezeError)
     {
         try checkRange(count, Self.countRange, name: "count")
-        let language = language.trimmingWhitespace()
+        let name = name.trimmingWhitespaceAndNewlines()
+        let language = (language ?? ScriptLanguage.language(of: name) ?? "en").trimmingWhitespace()
         guard !language.isEmpty, language.count <= 16,
             language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "-") })
         else {
@@ -38,7 +44,7 @@ public struct CitySearch: Sendable, Hashable {
             }
             country = code
         }
-        self.name = name.trimmingWhitespaceAndNewlines()
+        self.name = name
         self.count = count
         self.language = language.lowercased()
         self.countryCode = country

@@ -19,13 +19,14 @@ extension Breeze {
     /// weather-card forecast, all at once, and names the nearest place (`PlaceTable.nearest`, default radius).
     ///
     /// One part failing (pollen has no coverage, the archive is rate limited…) never stops the others: each
-    /// arrives as its own `Result`. `temperatureUnit` applies to the climate and forecast parts. Progress
-    /// (`CallProgress`) is the parts arrived out of four.
+    /// arrives as its own `Result`. `temperatureUnit` applies to the climate and forecast parts, `languageCode`
+    /// (a BCP-47 tag) to the pollen part's request; the other texts are ours, put in a language afterwards with
+    /// `Dashboard.localized(_:)`. Progress (`CallProgress`) is the parts arrived out of four.
     /// - Throws: `CancellationError` only, when the calling task is cancelled: a cancelled call fails as a
     ///   whole, not as four cancelled parts.
-    public func fetchDashboard(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil) async throws
-        -> Dashboard
-    {
+    public func fetchDashboard(
+        _ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil, languageCode: String = "en"
+    ) async throws -> Dashboard {
         let progress = CallProgress.current
         let missing = CancellationError()
         var dashboard = Dashboard(
@@ -41,7 +42,10 @@ extension Breeze {
                         })
                 }
                 group.addTask {
-                    .pollen(await Self.part { try await fetchPollen(PollenRequest(coordinates: coordinates)) })
+                    .pollen(
+                        await Self.part {
+                            try await fetchPollen(PollenRequest(coordinates: coordinates, languageCode: languageCode))
+                        })
                 }
                 group.addTask {
                     .climate(

@@ -20,10 +20,13 @@ public struct Forecast: Sendable, Hashable, Encodable {
     public var daily: ForecastSeries?
     /// The 15-minute section, when asked for with `minutely15`.
     public var minutely15: ForecastSeries?
+    /// The params this answer could not honour (`language` when we have no texts in it, so they are in
+    /// English); `nil`, and left out of the JSON, when every param was honoured, so such answers stay as they were.
+    public var ignoredParameters: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case latitude, longitude, elevation, timezone, timezoneAbbreviation, utcOffsetSeconds, current, hourly, daily
-        case minutely15
+        case minutely15, ignoredParameters
     }
 
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
@@ -39,6 +42,7 @@ public struct Forecast: Sendable, Hashable, Encodable {
         try container.encode(hourly, forKey: .hourly)
         try container.encode(daily, forKey: .daily)
         try container.encode(minutely15, forKey: .minutely15)
+        try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
     }
 }
 

@@ -37,38 +37,12 @@ public enum WeatherCode: Int, Sendable, Hashable, CaseIterable {
         self.init(rawValue: Int(value))
     }
 
-    /// What the code means, in a few words for display.
-    public var description: String {
-        switch self {
-        case .clearSky: "Clear sky"
-        case .mainlyClear: "Mainly clear"
-        case .partlyCloudy: "Partly cloudy"
-        case .overcast: "Overcast"
-        case .fog: "Fog"
-        case .depositingRimeFog: "Depositing rime fog"
-        case .lightDrizzle: "Light drizzle"
-        case .moderateDrizzle: "Moderate drizzle"
-        case .denseDrizzle: "Dense drizzle"
-        case .lightFreezingDrizzle: "Light freezing drizzle"
-        case .denseFreezingDrizzle: "Dense freezing drizzle"
-        case .slightRain: "Slight rain"
-        case .moderateRain: "Moderate rain"
-        case .heavyRain: "Heavy rain"
-        case .lightFreezingRain: "Light freezing rain"
-        case .heavyFreezingRain: "Heavy freezing rain"
-        case .slightSnowfall: "Slight snowfall"
-        case .moderateSnowfall: "Moderate snowfall"
-        case .heavySnowfall: "Heavy snowfall"
-        case .snowGrains: "Snow grains"
-        case .slightRainShowers: "Slight rain showers"
-        case .moderateRainShowers: "Moderate rain showers"
-        case .violentRainShowers: "Violent rain showers"
-        case .slightSnowShowers: "Slight snow showers"
-        case .heavySnowShowers: "Heavy snow showers"
-        case .thunderstorm: "Thunderstorm"
-        case .thunderstormWithSlightHail: "Thunderstorm with slight hail"
-        case .thunderstormWithHeavyHail: "Thunderstorm with heavy hail"
-        }
+    /// What the code means, in a few words for display, in English.
+    public var description: String { description(in: .en) }
+
+    /// What the code means, in a few words for display, in `language`.
+    public func description(in language: Language) -> String {
+        language.texts.weather(self)
     }
 
     /// The variable names that carry a weather code: the current one and its legacy spelling.

@@ -30,16 +30,7 @@ enum OpenMeteoPlant: CaseIterable, Sendable {
     }
 
     /// Google's English display name.
-    var name: String {
-        switch self {
-        case .alder: "Alder"
-        case .birch: "Birch"
-        case .grass: "Grasses"
-        case .mugwort: "Mugwort"
-        case .olive: "Olive"
-        case .ragweed: "Ragweed"
-        }
-    }
+    var name: String { EnglishTexts.plant(self) }
 
     /// The pollen type the plant counts towards.
     var type: String {
@@ -69,5 +60,7 @@ enum OpenMeteoPlant: CaseIterable, Sendable {
     }
 
     /// The three pollen types in the order Google lists them.
-    static let types: [(code: String, name: String)] = [("GRASS", "Grass"), ("TREE", "Tree"), ("WEED", "Weed")]
+    static let types: [(code: String, name: String)] = PollenType.allCases.map {
+        ($0.rawValue, EnglishTexts.pollenType($0))
+    }
 }

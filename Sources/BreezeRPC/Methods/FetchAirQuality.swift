@@ -10,10 +10,12 @@ public enum FetchAirQuality: BreezeMethod {
         /// One place, or lists of places (see `Places`).
         var places: Places
         public var forecastHours: Int = 0
+        /// The language of the status texts, advice and pollutant names (see `Language`); new, so last by position.
+        public var language: String = "en"
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
-            case latitude, longitude, forecastHours
+            case latitude, longitude, forecastHours, language
         }
 
         /// Optional params may be absent or `null`; both mean the default.
@@ -23,6 +25,7 @@ public enum FetchAirQuality: BreezeMethod {
             forecastHours =
                 try container.decodeWholeNumberIfPresent(
                     forKey: .forecastHours, in: AirQualityRequest.forecastHoursRange) ?? forecastHours
+            language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
         }
     }
 
@@ -31,6 +34,10 @@ public enum FetchAirQuality: BreezeMethod {
         let locations = try params.places.coordinates()
         var request = try AirQualityRequest(coordinates: locations[0], forecastHours: params.forecastHours)
         if params.places.isList { request = try request.at(locations) }
-        return try PlaceResults(await breeze.fetchAirQuality(request), isList: request.isList)
+        let choice = Language.Choice(code: params.language)
+        let places = try await breeze.fetchAirQuality(request).map { place in
+            place.map { $0.localized(choice) }
+        }
+        return try PlaceResults(places, isList: request.isList)
     }
 }

@@ -16,10 +16,12 @@ public enum FetchDashboard: BreezeMethod {
         public var longitude: Double
         /// `celsius` (default) or `fahrenheit`, for the climate and forecast parts.
         public var temperatureUnit: String?
+        /// The language of every part's display texts (see `Language`); new, so last by position.
+        public var language: String = "en"
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
-            case latitude, longitude, temperatureUnit
+            case latitude, longitude, temperatureUnit, language
         }
 
         public init(from decoder: any Decoder) throws {
@@ -27,6 +29,7 @@ public enum FetchDashboard: BreezeMethod {
             latitude = try container.decode(Double.self, forKey: .latitude)
             longitude = try container.decode(Double.self, forKey: .longitude)
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
+            language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
         }
     }
 
@@ -41,9 +44,12 @@ public enum FetchDashboard: BreezeMethod {
         public var place: FindPlace.Result?
         /// The error of each failed part, by part name; empty when everything arrived.
         public var errors: [String: ResponseError]
+        /// `["language"]` when we have no texts in the language asked for, so they are in English; `nil`, and
+        /// left out of the JSON, when every param was honoured.
+        public var ignoredParameters: [String]?
 
         private enum CodingKeys: String, CodingKey {
-            case airQuality, pollen, climate, forecast, place, errors
+            case airQuality, pollen, climate, forecast, place, errors, ignoredParameters
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -54,6 +60,7 @@ public enum FetchDashboard: BreezeMethod {
             try container.encode(forecast, forKey: .forecast)
             try container.encode(place, forKey: .place)
             try container.encode(errors, forKey: .errors)
+            try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
         }
     }
 
@@ -63,8 +70,23 @@ public enum FetchDashboard: BreezeMethod {
         let unit = try params.temperatureUnit.map { text throws(BreezeError) in
             try TemperatureUnit(parameter: text, field: "temperatureUnit")
         }
+        // One language for the whole dashboard: the pollen source is asked in the language our texts are in.
+        let choice = Language.Choice(code: params.language)
         // A cancelled call fails as a whole (-32800), not as four cancelled parts (see `Breeze.fetchDashboard`).
-        return try parts(await breeze.fetchDashboard(coordinates, temperatureUnit: unit))
+        var dashboard = try await breeze.fetchDashboard(
+            coordinates, temperatureUnit: unit, languageCode: choice.language.rawValue)
+        if choice.language != .en {
+            dashboard = dashboard.localized(choice.language)
+            // The pollen part names what it could not honour by the dashboard's param name.
+            dashboard.pollen = dashboard.pollen.map { pollen in
+                var pollen = pollen
+                pollen.ignoredParameters = pollen.ignoredParameters.map { $0 == "languageCode" ? "language" : $0 }
+                return pollen
+            }
+        }
+        var result = try parts(dashboard)
+        if choice.isIgnored { result.ignoredParameters = ["language"] }
+        return result
     }
 
     /// The dashboard on the wire; the call's error when every part failed.
@@ -83,7 +105,7 @@ public enum FetchDashboard: BreezeMethod {
             airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
             climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
             place: dashboard.place.map { FindPlace.Result(place: $0, attribution: PlaceTable.embedded.attribution) },
-            errors: errors)
+            errors: errors, ignoredParameters: nil)
         if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {
             throw unavailable(errors)
         }

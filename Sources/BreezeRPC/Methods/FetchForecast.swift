@@ -24,11 +24,13 @@ public enum FetchForecast: BreezeMethod {
         public var timezone: String = "auto"
         /// Open-Meteo weather model names, one result each; new, so last by position.
         public var models: [String]?
+        /// The language of the WMO weather descriptions (see `Language`); newer still, so after `models`.
+        public var language: String = "en"
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, current, hourly, daily, forecastDays, pastDays, temperatureUnit, windSpeedUnit
-            case precipitationUnit, timezone, minutely15, models
+            case precipitationUnit, timezone, minutely15, models, language
         }
 
         /// Optional params may be absent or `null`; both mean the default.
@@ -50,6 +52,7 @@ public enum FetchForecast: BreezeMethod {
             precipitationUnit = try container.decodeIfPresent(String.self, forKey: .precipitationUnit)
             timezone = try container.decodeIfPresent(String.self, forKey: .timezone) ?? timezone
             models = try container.decodeIfPresent([String].self, forKey: .models)
+            language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
         }
     }
 
@@ -73,9 +76,10 @@ public enum FetchForecast: BreezeMethod {
             timezone: params.timezone, models: params.models)
         if params.places.isList { request = try request.at(locations) }
         let models = request.models
+        let choice = Language.Choice(code: params.language)
         return try PlaceResults(
             await breeze.fetchForecast(request).map { place in
-                place.map { ForecastsByModel(forecasts: $0, models: models) }
+                place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
             }, isList: request.isList)
     }
 }

@@ -8,7 +8,8 @@ public enum SearchCities: BreezeMethod {
     public struct Params: NamedParams {
         public var name: String
         public var count: Int = 5
-        public var language: String = "en"
+        /// `nil` (absent or `null`): the script of `name` picks the language, else English.
+        public var language: String?
         public var countryCode: String?
 
         /// The by-position order.
@@ -21,7 +22,7 @@ public enum SearchCities: BreezeMethod {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             count = try container.decodeWholeNumberIfPresent(forKey: .count, in: CitySearch.countRange) ?? count
-            language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
+            language = try container.decodeIfPresent(String.self, forKey: .language)
             countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode)
         }
     }

@@ -13,8 +13,9 @@ extension AirQuality: JSONBytesConvertible {
 }
 
 extension JSONWriter {
-    /// Keys in sorted order: carbonMonoxide, europeanAQI, europeanStatus, hourly, latitude, longitude,
-    /// nitrogenDioxide, ozone, pm10, pm25, pollutants, status, sulphurDioxide, time, timezone, usAQI.
+    /// Keys in sorted order: carbonMonoxide, europeanAQI, europeanStatus, hourly, ignoredParameters (only when
+    /// set), latitude, longitude, nitrogenDioxide, ozone, pm10, pm25, pollutants, status, sulphurDioxide, time,
+    /// timezone, usAQI.
     mutating func write(_ airQuality: AirQuality) {
         beginObject()
         numberMembers(
@@ -23,6 +24,10 @@ extension JSONWriter {
         if let status = airQuality.europeanStatus { write(status) } else { null() }
         key("hourly")
         if let hourly = airQuality.hourly { write(hourly) } else { null() }
+        if let ignored = airQuality.ignoredParameters {
+            key("ignoredParameters")
+            array(ignored) { $0.string($1) }
+        }
         numberMembers([
             "latitude": airQuality.latitude, "longitude": airQuality.longitude,
             "nitrogenDioxide": airQuality.nitrogenDioxide, "ozone": airQuality.ozone, "pm10": airQuality.pm10,

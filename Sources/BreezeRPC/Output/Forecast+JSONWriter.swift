@@ -13,8 +13,8 @@ extension Forecast: JSONBytesConvertible {
 }
 
 extension JSONWriter {
-    /// Keys in sorted order: current, daily, elevation, hourly, latitude, longitude, minutely15, timezone,
-    /// timezoneAbbreviation, utcOffsetSeconds.
+    /// Keys in sorted order: current, daily, elevation, hourly, ignoredParameters (only when set), latitude,
+    /// longitude, minutely15, timezone, timezoneAbbreviation, utcOffsetSeconds.
     mutating func write(_ forecast: Forecast) {
         beginObject()
         key("current", first: true)
@@ -25,6 +25,10 @@ extension JSONWriter {
         number(forecast.elevation)
         key("hourly")
         write(forecast.hourly)
+        if let ignored = forecast.ignoredParameters {
+            key("ignoredParameters")
+            array(ignored) { $0.string($1) }
+        }
         key("latitude")
         number(forecast.latitude)
         key("longitude")

@@ -19,12 +19,13 @@ GEONAME_FIELDS = [
 
 
 def _city(id, name, lat, lon, elevation, feature, cc, tz, population, country_id, country, admin1="", admin2="",
-          admin1_id=0, admin2_id=0, postcodes=()):
+          admin1_id=0, admin2_id=0, postcodes=(), names=None):
+    """`names`: the place's name in other languages, by language code, as GeoNames' alternate names."""
     return {
         "id": id, "name": name, "latitude": lat, "longitude": lon, "elevation": elevation, "feature_code": feature,
         "country_code": cc, "admin1_id": admin1_id, "admin2_id": admin2_id, "timezone": tz, "population": population,
         "postcodes": list(postcodes), "country_id": country_id, "country": country, "admin1": admin1,
-        "admin2": admin2,
+        "admin2": admin2, "names": dict(names or {}),
     }
 
 
@@ -61,7 +62,11 @@ CITIES = [
     _city(2147714, "Sydney", -33.86785, 151.20732, 58.0, "PPLA", "AU", "Australia/Sydney", 4627345, 2077456,
           "Australia", "New South Wales", "Sydney", 2155400, 0),
     _city(1850147, "Tokyo", 35.6895, 139.69171, 44.0, "PPLC", "JP", "Asia/Tokyo", 8336599, 1861060, "Japan",
-          "Tokyo", "", 1850144, 0),
+          "Tokyo", "", 1850144, 0, names={"ja": "東京"}),
+    _city(524901, "Moscow", 55.75222, 37.61556, 144.0, "PPLC", "RU", "Europe/Moscow", 10381222, 2017370, "Russia",
+          "Moscow", "", 524894, 0, names={"ru": "Москва"}),
+    _city(360630, "Cairo", 30.06263, 31.24967, 23.0, "PPLC", "EG", "Africa/Cairo", 9606916, 357994, "Egypt",
+          "Cairo", "", 360631, 0, names={"ar": "القاهرة"}),
     _city(4167147, "O'Brien", 30.03829, -82.94207, 22.0, "PPL", "US", "America/New_York", 0, 6252001,
           "United States", "Florida", "Suwannee", 4155751, 4174426),
     # Names shared across countries and states, as people type them with a region ("Springfield, IL").
@@ -123,8 +128,10 @@ def answer(query: Query) -> Reply:
     matches = []
     if len(search) >= 2:
         for city in CITIES:
-            candidate = fold(city["name"])
-            if (candidate == search) if len(search) == 2 else candidate.startswith(search):
+            # The main name or the name in the language asked for, as the real geocoder searches.
+            candidates = {fold(city["name"]), fold(city["names"].get(language, city["name"]))}
+            if any((candidate == search) if len(search) == 2 else candidate.startswith(search)
+                   for candidate in candidates):
                 if area and not any(area in fold(city[k]) for k in ("country", "admin1", "admin2")):
                     continue
                 matches.append(city)
@@ -144,6 +151,8 @@ def _geoname(city: dict, language: str) -> dict:
     out = {}
     for field in GEONAME_FIELDS:
         value = city.get(field)
+        if field == "name":
+            value = city["names"].get(language, value)
         if field == "country" and value:
             value = COUNTRY_NAMES.get(language, {}).get(value, value)
         if value in (None, "", 0, 0.0, []):

@@ -24,6 +24,7 @@ METHODS = {
         Param("latitude", "latitude", "number", "one_or_list"),
         Param("longitude", "longitude", "number", "one_or_list"),
         Param("forecastHours", "forecast_hours", "integer", "one"),
+        Param("language", "language", "string", "one"),
     )),
     "fetchPollen": Method("fetchPollen", "fetch_pollen", (
         Param("latitude", "latitude", "number", "one"),
@@ -31,6 +32,7 @@ METHODS = {
         Param("days", "days", "integer", "one"),
         Param("source", "source", "string", "one"),
         Param("languageCode", "language_code", "string", "one"),
+        Param("language", "language", "string", "one"),
     )),
     "fetchForecast": Method("fetchForecast", "fetch_forecast", (
         Param("latitude", "latitude", "number", "one_or_list"),
@@ -46,6 +48,7 @@ METHODS = {
         Param("timezone", "timezone", "string", "one"),
         Param("minutely15", "minutely15", "string", "list"),
         Param("models", "models", "string", "list"),
+        Param("language", "language", "string", "one"),
     )),
     "fetchClimate": Method("fetchClimate", "fetch_climate", (
         Param("latitude", "latitude", "number", "one"),
@@ -58,6 +61,7 @@ METHODS = {
         Param("latitude", "latitude", "number", "one"),
         Param("longitude", "longitude", "number", "one"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("language", "language", "string", "one"),
     )),
     "findPlace": Method("findPlace", "find_place", (
         Param("latitude", "latitude", "number", "one_or_list"),
@@ -123,7 +127,9 @@ class Methods(MethodCalls):
         Args:
             name: Place name or postal code; text after a comma filters by region or country.
             count: Most results to return. (1 to 100; default 5)
-            language: Language of the names, a lower-case code. (default "en")
+            language: Language of the names, a lower-case code. Left out, the script of name picks it (ru for
+                Cyrillic, ja or zh for Chinese characters, ar for Arabic, el, he, th, hi, ko and others), so a name
+                typed in its own script is found; a Latin-script name is searched in en.
             country_code: Only places in this country (ISO 3166-1 alpha-2, upper case).
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
@@ -142,6 +148,7 @@ class Methods(MethodCalls):
         latitude: Union[float, Sequence[float]],
         longitude: Union[float, Sequence[float]],
         forecast_hours: Optional[int] = None,
+        language: Optional[str] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -160,6 +167,12 @@ class Methods(MethodCalls):
                 in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
                 same order.
             forecast_hours: Hours of forecast to add as `hourly`; 0 for none. (0 to 168; default 0)
+            language: Language of breeze-rpc's own display texts (status text, description and tips, pollutant
+                names, WMO weather descriptions, pollen names and categories): en (default), de (German), fr
+                (French), es (Spanish), it (Italian), pt (Portuguese), nl (Dutch), pl (Polish), ja (Japanese) and zh
+                (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
+                id, value, color) never change. Any other language answers in English and lists language in
+                ignoredParameters. (default "en")
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -170,7 +183,9 @@ class Methods(MethodCalls):
             InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
             RateLimited, NoData (error replies; see breeze_client.errors).
         """
-        return self._call_method(METHODS["fetchAirQuality"], (latitude, longitude, forecast_hours), timeout)
+        return self._call_method(METHODS["fetchAirQuality"], (
+            latitude, longitude, forecast_hours, language,
+        ), timeout)
 
     def fetch_pollen(
         self,
@@ -179,6 +194,7 @@ class Methods(MethodCalls):
         days: Optional[int] = None,
         source: Optional[Literal["auto", "proxy", "google", "openMeteo"]] = None,
         language_code: Optional[str] = None,
+        language: Optional[str] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -193,7 +209,13 @@ class Methods(MethodCalls):
             days: Days of forecast. (1 to 5; default 1)
             source: proxy, google, openMeteo, or auto (google when GOOGLE_POLLEN_API_KEY is set, else proxy).
                 (default "auto")
-            language_code: Language of names and texts (BCP-47). (default "en")
+            language_code: The same as language, under its earlier name (BCP-47); give one of the two (both, and
+                different, is -32602). (default "en")
+            language: Language of names and texts (BCP-47), default en: Google answers in it; for the openMeteo
+                source our texts are in en, de (German), fr (French), es (Spanish), it (Italian), pt (Portuguese),
+                nl (Dutch), pl (Polish), ja (Japanese) and zh (Chinese, simplified). A source that cannot answer in
+                it (the proxy, openMeteo for any other language) answers in English and lists it in
+                ignoredParameters.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -205,7 +227,7 @@ class Methods(MethodCalls):
             RateLimited, NoData, NotConfigured (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchPollen"], (
-            latitude, longitude, days, source, language_code,
+            latitude, longitude, days, source, language_code, language,
         ), timeout)
 
     def fetch_forecast(
@@ -223,6 +245,7 @@ class Methods(MethodCalls):
         timezone: Optional[str] = None,
         minutely15: Optional[Union[str, Iterable[str]]] = None,
         models: Optional[Union[str, Iterable[str]]] = None,
+        language: Optional[str] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -253,6 +276,12 @@ class Methods(MethodCalls):
             minutely15: Variables in 15-minute steps (Open-Meteo's minutely_15).
             models: Open-Meteo weather models, each once (e.g. icon_seamless, gfs_seamless); one forecast per
                 model. Left out: Open-Meteo's best_match and a plain forecast.
+            language: Language of breeze-rpc's own display texts (status text, description and tips, pollutant
+                names, WMO weather descriptions, pollen names and categories): en (default), de (German), fr
+                (French), es (Spanish), it (Italian), pt (Portuguese), nl (Dutch), pl (Polish), ja (Japanese) and zh
+                (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
+                id, value, color) never change. Any other language answers in English and lists language in
+                ignoredParameters. (default "en")
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -265,7 +294,7 @@ class Methods(MethodCalls):
         """
         return self._call_method(METHODS["fetchForecast"], (
             latitude, longitude, current, hourly, daily, forecast_days, past_days, temperature_unit,
-            wind_speed_unit, precipitation_unit, timezone, minutely15, models,
+            wind_speed_unit, precipitation_unit, timezone, minutely15, models, language,
         ), timeout)
 
     def fetch_climate(
@@ -309,6 +338,7 @@ class Methods(MethodCalls):
         latitude: float,
         longitude: float,
         temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        language: Optional[str] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -322,6 +352,12 @@ class Methods(MethodCalls):
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
             longitude: Degrees east of the place, from -180 to 180. (-180 to 180)
             temperature_unit: Unit of temperatures in the result; default celsius.
+            language: Language of breeze-rpc's own display texts (status text, description and tips, pollutant
+                names, WMO weather descriptions, pollen names and categories): en (default), de (German), fr
+                (French), es (Spanish), it (Italian), pt (Portuguese), nl (Dutch), pl (Polish), ja (Japanese) and zh
+                (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
+                id, value, color) never change. Any other language answers in English and lists language in
+                ignoredParameters. (default "en")
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -332,7 +368,9 @@ class Methods(MethodCalls):
             InvalidParams, InternalError, RequestCancelled, DashboardUnavailable (error replies; see
             breeze_client.errors).
         """
-        return self._call_method(METHODS["fetchDashboard"], (latitude, longitude, temperature_unit), timeout)
+        return self._call_method(METHODS["fetchDashboard"], (
+            latitude, longitude, temperature_unit, language,
+        ), timeout)
 
     def find_place(
         self,
