@@ -106,20 +106,14 @@ private func sortedJSON(_ value: some Encodable) throws -> String {
     func rejectsCountryCodesThatAreNotTwoLettersNamingTheField(code: String) {
         #expect {
             try CitySearch(name: "Berlin", countryCode: code)
-        } throws: { error in
-            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-            return name == "countryCode"
-        }
+        } throws: { isInvalidParameter($0, named: "countryCode") }
     }
 
     @Test(arguments: ["", "en&x=1", "e n"])
     func rejectsLanguagesThatAreNotCodesNamingTheField(language: String) {
         #expect {
             try CitySearch(name: "Berlin", language: language)
-        } throws: { error in
-            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-            return name == "language"
-        }
+        } throws: { isInvalidParameter($0, named: "language") }
     }
 
     @Test(arguments: [
