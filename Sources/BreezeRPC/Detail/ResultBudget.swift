@@ -213,7 +213,8 @@ extension JSONValue {
 }
 
 extension JSONWriter {
-    /// Any JSON value, keys sorted, numbers as `number(_:)` writes them: the same text the router's encoder writes.
+    /// Any JSON value, keys sorted, numbers as `number(_:)` writes them: what the router's encoder writes, except
+    /// that -0 keeps its sign, so a value cut from an answer reads as the answer wrote it.
     mutating func write(_ value: JSONValue) {
         switch value {
         case .null: null()
