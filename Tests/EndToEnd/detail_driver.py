@@ -27,10 +27,12 @@ TIMEOUT = 300.0
 async def scenario(binary: str, env: dict, calls: dict) -> dict:
     report: dict = {"sdk": SDK_VERSION, "calls": {}}
     async with connect(binary, env) as (session, _):
-        tools = {tool.name: tool for tool in (await session.list_tools()).tools}
-        report["outputSchemas"] = {name: tool.outputSchema for name, tool in tools.items()}
+        # As on the wire: the SDKs name the attributes differently.
+        tools = {tool.name: tool.model_dump(mode="json", by_alias=True, exclude_none=True)
+                 for tool in (await session.list_tools()).tools}
+        report["outputSchemas"] = {name: tool["outputSchema"] for name, tool in tools.items()}
         for key, (name, arguments) in calls.items():
-            takes_detail = "detail" in (tools[name].inputSchema.get("properties") or {})
+            takes_detail = "detail" in tools[name]["inputSchema"].get("properties", {})
             answers = {"default": dump_result(await call(session, name, arguments, timeout=TIMEOUT))}
             if takes_detail:
                 for detail in ("full", "summary"):

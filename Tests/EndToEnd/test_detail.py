@@ -34,7 +34,7 @@ LONGITUDES = [10 + index * 0.1 for index in range(100)]
 BERLIN = {"latitude": 52.52, "longitude": 13.41}
 #: One large call per tool (three for the forecast: variables, models, places), by a key naming it.
 CALLS = {
-    "searchCities": ["searchCities", {"name": "San", "count": 100}],
+    "searchCities": ["searchCities", {"name": "Springfield", "count": 100}],
     "fetchAirQuality": ["fetchAirQuality", {"latitude": LATITUDES, "longitude": LONGITUDES, "forecastHours": 48}],
     "fetchForecast": ["fetchForecast", {**BERLIN, "forecastDays": 16, "hourly": HOURLY}],
     "fetchForecast/models": ["fetchForecast", {**BERLIN, "forecastDays": 16, "hourly": HOURLY,
