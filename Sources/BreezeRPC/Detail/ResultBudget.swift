@@ -62,25 +62,37 @@ enum ResultBudget {
             return encoded(.object(result))
         }
         /// The most steps of the longest series that fit with `keep` list entries, or nil when none do.
+        ///
+        /// The size grows about linearly with the steps, so each probe is interpolated between the largest count
+        /// known to fit and the smallest known not to; a probe that does not halve the range is followed by a
+        /// halving one, so the search never takes more probes than bisection would, twice over.
         func mostSteps(keep: Int?) -> [UInt8]? {
             guard longest > 0 else {
                 let answer = attempt(steps: 0, keep: keep)
                 return answer.count <= maxBytes ? answer : nil
             }
-            let fewest = attempt(steps: 1, keep: keep)
-            guard fewest.count <= maxBytes else { return nil }
-            var best = fewest
-            var low = 1
-            var high = longest
-            while low < high {
-                let middle = (low + high + 1) / 2
-                let answer = attempt(steps: middle, keep: keep)
+            var best = attempt(steps: 1, keep: keep)
+            guard best.count <= maxBytes else { return nil }
+            var low = (steps: 1, size: best.count)
+            let most = keep == nil ? whole : attempt(steps: longest, keep: keep)
+            if most.count <= maxBytes { return most }
+            var high = (steps: longest, size: most.count)
+            var interpolate = true
+            while high.steps - low.steps > 1 {
+                let range = high.steps - low.steps
+                let share = Double(maxBytes - low.size) / Double(max(1, high.size - low.size))
+                let probe =
+                    interpolate
+                    ? min(high.steps - 1, max(low.steps + 1, low.steps + Int(share * Double(range))))
+                    : low.steps + range / 2
+                let answer = attempt(steps: probe, keep: keep)
                 if answer.count <= maxBytes {
                     best = answer
-                    low = middle
+                    low = (probe, answer.count)
                 } else {
-                    high = middle - 1
+                    high = (probe, answer.count)
                 }
+                interpolate = high.steps - low.steps <= range / 2
             }
             return best
         }
