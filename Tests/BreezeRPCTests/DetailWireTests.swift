@@ -91,6 +91,47 @@ import Testing
         )
     }
 
+    @Test func detailIsLastByPositionBeforeTimeoutMs() async throws {
+        let archive = #"""
+            {"latitude":52.52,"longitude":13.42,"utc_offset_seconds":0,"timezone":"GMT","timezone_abbreviation":"GMT","daily_units":{"time":"iso8601","temperature_2m_max":"°C"},"daily":{"time":["2000-07-14"],"temperature_2m_max":[21.5]}}
+            """#
+        let reply = try await wireReply(
+            wireRouter(["/v1/archive": (200, archive)]), "fetchClimate",
+            #"[52.52,13.41,"07-14",[2000],"celsius","summary",5000]"#)
+        #expect(
+            reply
+                == #"{"change":null,"coldest":{"temperature":21.5,"year":2000},"date":"07-14","first":{"temperature":21.5,"#
+                + #""year":2000},"last":{"temperature":21.5,"year":2000},"mean":21.5,"missingYears":[],"unit":"°C","#
+                + #""warmest":{"temperature":21.5,"year":2000},"years":1}"#)
+    }
+
+    @Test func aToolWithoutDetailIsBoundedThroughMCPAndWholeOtherwise() async throws {
+        let cities = (0..<100).map { index in
+            #"{"id":\#(index),"name":"Springfield \#(index)","latitude":39.8,"longitude":-89.6,"country_code":"US","#
+                + #""timezone":"America/Chicago","country":"United States","admin1":"Illinois","admin2":"Sangamon","#
+                + #""population":116250,"elevation":182}"#
+        }
+        let router = wireRouter(["/v1/search": (200, #"{"results":[\#(cities.joined(separator: ","))]}"#)])
+        let plain = try await wireReply(router, "searchCities", #"{"name":"Springfield","count":100}"#)
+        #expect(plain.utf8.count > ResultBudget.maxBytes)
+        let reply = try await wireReply(
+            router, "tools/call", #"{"name":"searchCities","arguments":{"name":"Springfield","count":100}}"#)
+        let structured = try #require(try Self.decoded(reply)["structuredContent"])
+        #expect(ResultBudget.encoded(structured).count <= ResultBudget.maxBytes)
+        guard case .array(let kept)? = structured["cities"] else {
+            Issue.record("no cities in \(structured)")
+            return
+        }
+        // Best match first: the first cities are the ones kept.
+        guard case .array(let all) = try Self.decoded(plain) else {
+            Issue.record("not a list: \(plain)")
+            return
+        }
+        #expect(Array(all.prefix(kept.count)) == kept)
+        #expect(structured["truncated"]?["returned"] == .number(Double(kept.count)))
+        #expect(structured["truncated"]?["of"] == 100)
+    }
+
     @Test(arguments: ["fetchForecast", "fetchAirQuality", "fetchPollen", "fetchClimate", "fetchDashboard"])
     func anUnknownDetailIsInvalidParamsListingTheChoices(method: String) async throws {
         try await expectInvalidParams(
