@@ -152,41 +152,48 @@ def climate_summary(climate) -> dict:
 
 # -- the scenario ----------------------------------------------------------------------------------------------
 
+#: One fake upstream for the module, so that the MCP sessions and the plain calls read the same data.
+_fake = None
 _plain_answers = {}
+_reports = {}
 
 
-def plain_answers(fake) -> dict:
+def setUpModule():
+    global _fake
+    _fake = FakeUpstream().start()
+
+
+def tearDownModule():
+    _fake.stop()
+
+
+def plain_answers() -> dict:
     """Every call as a plain JSON-RPC request, without `detail`: what `full` must equal."""
     if not _plain_answers:
-        with BreezeProcess(fake, timeout_seconds=280, env={"BREEZE_CACHE": "memory"}) as breeze:
+        with BreezeProcess(_fake, timeout_seconds=280, env={"BREEZE_CACHE": "memory"}) as breeze:
             for key, (name, arguments) in CALLS.items():
                 reply = breeze.call(name, arguments, timeout=300)
                 _plain_answers[key] = reply.get("result", reply)
     return _plain_answers
 
 
+def driver_report(testcase, interpreter: str) -> dict:
+    """detail_driver.py's report under `interpreter` (one MCP session for every call), made once."""
+    if interpreter not in _reports:
+        env = clean_environment({**_fake.environment(), "BREEZE_TIMEOUT": "280", "BREEZE_CACHE": "memory"})
+        config = json.dumps({"binary": binary_path(), "env": env, "calls": CALLS})
+        done = subprocess.run([interpreter, str(DRIVER), config], capture_output=True, text=True, timeout=1200)
+        testcase.assertEqual(done.returncode, 0, f"the detail driver failed:\n{done.stderr[-4000:]}")
+        _reports[interpreter] = json.loads(done.stdout)
+    return _reports[interpreter]
+
+
 class DetailScenario:
     def interpreter(self) -> str:
         raise NotImplementedError
 
-    @classmethod
-    def setUpClass(cls):
-        cls.fake = FakeUpstream().start()
-        cls.report = None
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.fake.stop()
-
     def run_scenario(self) -> dict:
-        if type(self).report is None:
-            env = clean_environment({**self.fake.environment(), "BREEZE_TIMEOUT": "280", "BREEZE_CACHE": "memory"})
-            config = {"binary": binary_path(), "env": env, "calls": CALLS}
-            done = subprocess.run([self.interpreter(), str(DRIVER), json.dumps(config)], capture_output=True,
-                                  text=True, timeout=1200)
-            self.assertEqual(done.returncode, 0, f"the detail driver failed:\n{done.stderr[-4000:]}")
-            type(self).report = json.loads(done.stdout)
-        return type(self).report
+        return driver_report(self, self.interpreter())
 
     def answers(self):
         report = self.run_scenario()
@@ -236,7 +243,7 @@ class DetailScenario:
                          [full["hourly"]["weatherDescriptions"][i] for i in kept])
 
     def test_full_is_what_the_plain_method_answers(self):
-        plain = plain_answers(self.fake)
+        plain = plain_answers()
         for key, name, answers in self.answers():
             if name in DETAILED:
                 with self.subTest(call=key):
