@@ -179,13 +179,12 @@ class Methods(MethodCalls):
                 (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
                 id, value, color) never change. Any other language answers in English and lists language in
                 ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day what a person reads (high and low, precipitation, the
-                dominant weather, the AQI band and worst pollutant, the pollen peak), computed from the series: use
-                it to answer a question about the coming days. standard: the whole answer when it is short; a longer
-                one keeps every time series' same evenly spaced entries (one ratio, time included), then only the
-                first places, and says so in truncated: use it when the series themselves matter. full: every value,
-                however large. Left out: full for a plain JSON-RPC call, standard for an MCP tools/call. With
-                summary or standard a list of places comes as an object holding the list under the result's name.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -230,13 +229,12 @@ class Methods(MethodCalls):
                 nl (Dutch), pl (Polish), ja (Japanese) and zh (Chinese, simplified). A source that cannot answer in
                 it (the proxy, openMeteo for any other language) answers in English and lists it in
                 ignoredParameters.
-            detail: How much to answer. summary: per day what a person reads (high and low, precipitation, the
-                dominant weather, the AQI band and worst pollutant, the pollen peak), computed from the series: use
-                it to answer a question about the coming days. standard: the whole answer when it is short; a longer
-                one keeps every time series' same evenly spaced entries (one ratio, time included), then only the
-                first places, and says so in truncated: use it when the series themselves matter. full: every value,
-                however large. Left out: full for a plain JSON-RPC call, standard for an MCP tools/call. With
-                summary or standard a list of places comes as an object holding the list under the result's name.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -304,13 +302,12 @@ class Methods(MethodCalls):
                 (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
                 id, value, color) never change. Any other language answers in English and lists language in
                 ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day what a person reads (high and low, precipitation, the
-                dominant weather, the AQI band and worst pollutant, the pollen peak), computed from the series: use
-                it to answer a question about the coming days. standard: the whole answer when it is short; a longer
-                one keeps every time series' same evenly spaced entries (one ratio, time included), then only the
-                first places, and says so in truncated: use it when the series themselves matter. full: every value,
-                however large. Left out: full for a plain JSON-RPC call, standard for an MCP tools/call. With
-                summary or standard a list of places comes as an object holding the list under the result's name.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -349,13 +346,12 @@ class Methods(MethodCalls):
             date: The day, MM-DD; default today.
             years: Years to compare; default 1980, 1990, 2000, 2010, 2020 and this year.
             temperature_unit: Unit of temperatures in the result; default celsius.
-            detail: How much to answer. summary: per day what a person reads (high and low, precipitation, the
-                dominant weather, the AQI band and worst pollutant, the pollen peak), computed from the series: use
-                it to answer a question about the coming days. standard: the whole answer when it is short; a longer
-                one keeps every time series' same evenly spaced entries (one ratio, time included), then only the
-                first places, and says so in truncated: use it when the series themselves matter. full: every value,
-                however large. Left out: full for a plain JSON-RPC call, standard for an MCP tools/call. With
-                summary or standard a list of places comes as an object holding the list under the result's name.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -396,13 +392,12 @@ class Methods(MethodCalls):
                 (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
                 id, value, color) never change. Any other language answers in English and lists language in
                 ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day what a person reads (high and low, precipitation, the
-                dominant weather, the AQI band and worst pollutant, the pollen peak), computed from the series: use
-                it to answer a question about the coming days. standard: the whole answer when it is short; a longer
-                one keeps every time series' same evenly spaced entries (one ratio, time included), then only the
-                first places, and says so in truncated: use it when the series themselves matter. full: every value,
-                however large. Left out: full for a plain JSON-RPC call, standard for an MCP tools/call. With
-                summary or standard a list of places comes as an object holding the list under the result's name.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
