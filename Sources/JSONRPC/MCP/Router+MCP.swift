@@ -248,12 +248,20 @@ enum MCPListTools: RPCMethod {
 
     static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
         let surface = try lazySurface.get()
-        let era = try MCPRequestMeta.era(of: params.meta)
-        if let cursor = params.cursor {
-            // The list is never split, so no cursor was ever handed out.
-            throw ResponseError.invalidParams("Invalid cursor '\(cursor)': tools/list has one page.", field: "cursor")
+        return try params.onePage(name, member: "tools", surface.encodedTools, surface: surface)
+    }
+}
+
+extension MCPListTools.Params {
+    /// The one page of a list method: `encoded` as `member`, with what the request's era adds.
+    ///
+    /// - Throws: -32602 for any cursor: a list is never split, so none was ever handed out.
+    func onePage(_ method: String, member: String, _ encoded: [UInt8], surface: MCPSurface) throws -> RawJSON {
+        let era = try MCPRequestMeta.era(of: meta)
+        if let cursor {
+            throw ResponseError.invalidParams("Invalid cursor '\(cursor)': \(method) has one page.", field: "cursor")
         }
-        return try RawJSON(surface.result([("tools", surface.encodedTools)], era: era, cacheable: true))
+        return try RawJSON(surface.result([(member, encoded)], era: era, cacheable: true))
     }
 }
 
@@ -265,11 +273,7 @@ enum MCPListPrompts: RPCMethod {
 
     static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
         let surface = try lazySurface.get()
-        let era = try MCPRequestMeta.era(of: params.meta)
-        if let cursor = params.cursor {
-            throw ResponseError.invalidParams("Invalid cursor '\(cursor)': prompts/list has one page.", field: "cursor")
-        }
-        return try RawJSON(surface.result([("prompts", surface.encodedPrompts)], era: era, cacheable: true))
+        return try params.onePage(name, member: "prompts", surface.encodedPrompts, surface: surface)
     }
 }
 
