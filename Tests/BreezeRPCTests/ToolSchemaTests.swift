@@ -92,6 +92,23 @@ import Testing
         )
     }
 
+    /// When nothing else fits, the longest descriptions are clipped at a word, and no more than needed.
+    @Test func longDescriptionsAreClippedLastAndOnlyAsFarAsNeeded() throws {
+        let long = "Which one: " + (1...160).map { "option\($0) (what it does)" }.joined(separator: "; ")
+        var params: [ToolSchema.Param] = [("choice", ["type": "string"], long, true)]
+        params += (1...30).map { ("flag\($0)", ["type": "boolean"], "A flag.", false) }
+        let schema = ToolSchema.input(params)
+        #expect(ToolSchema.characters(schema) <= ToolSchema.maxInputCharacters)
+        guard case .string(let choice)? = schema["properties"]?["choice"]?["description"] else {
+            Issue.record("no description")
+            return
+        }
+        #expect(choice.hasPrefix("Which one: option1 (what it does); option2") && choice.hasSuffix("…"))
+        #expect(choice.count > 100)
+        #expect(schema["properties"]?["flag30"]?["description"] == "A flag.")
+        #expect(ToolSchema.clipped("one two three", to: 9) == "one two…")
+    }
+
     @Test func firstSentenceStopsAtAFullStopBeforeACapitalLetterOnly() {
         #expect(
             ToolSchema.firstSentence(of: "Models (e.g. icon, gfs); one each. Left out: none.")
@@ -213,7 +230,9 @@ import Testing
                 annotations: .init(readOnly: true, idempotent: true, openWorld: false), resultMember: nil)
         }
         MCPTools.fitOutputSchemas(&tools)
-        #expect(ToolSchema.characters(["tools": .array(tools.map(\.listed))]) <= ToolSchema.maxListCharacters)
+        #expect(
+            ToolSchema.characters(["tools": .array(tools.map(\.listed))])
+                <= ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters)
         #expect(tools[0].outputSchema != deep(30))
         #expect(tools[1].outputSchema == deep(3), "the small one is left whole")
     }

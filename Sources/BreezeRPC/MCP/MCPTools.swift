@@ -6,8 +6,8 @@ import JSONRPC
 ///
 /// Every tool is described from the one OpenRPC document (`schema/openrpc.json`, the document `rpc.discover`
 /// serves): title and description from the method's summary and description, `inputSchema` from its params,
-/// `outputSchema` from its result, with every `$ref` resolved so each schema stands alone. No second copy is
-/// kept by hand, so the tools cannot drift from the methods.
+/// `outputSchema` from its result, each compacted for hosts (`ToolSchema`) and standing alone (an output refers
+/// only within itself). No second copy is kept by hand, so the tools cannot drift from the methods.
 public enum MCPTools {
     /// The server as MCP hosts see it, derived once; a failure means the embedded document is broken (and the
     /// tests fail).
@@ -64,7 +64,8 @@ public enum MCPTools {
     }
 
     /// Cuts the largest output schemas to shallower depths, one at a time, until the whole tool list fits in
-    /// `ToolSchema.maxListCharacters` (or nothing can be cut further). Input schemas are bounded per tool.
+    /// `ToolSchema.maxListCharacters` with its envelope (or nothing can be cut further). Input schemas are bounded
+    /// per tool.
     ///
     /// Outputs are what gives: hosts show a model the inputs and descriptions to choose and call a tool, while
     /// the output's deeper members are seen anyway in the result itself.
@@ -72,7 +73,7 @@ public enum MCPTools {
         let full = tools.map(\.outputSchema)
         var depths = tools.map { _ in 0 }  // index into `ToolSchema.outputDepths`, 0 = uncut
         func listed() -> Int { ToolSchema.characters(["tools": .array(tools.map(\.listed))]) }
-        while listed() > ToolSchema.maxListCharacters {
+        while listed() > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
             let cuttable = tools.indices.filter { depths[$0] < ToolSchema.outputDepths.count }
             guard
                 let largest = cuttable.max(by: {
@@ -107,7 +108,7 @@ public enum MCPTools {
         else { throw SchemaError(description: "schema/openrpc.json does not describe \(name) fully") }
         let resolver = Resolver(document: document)
 
-        var inputs: [(name: String, schema: JSONValue, description: String?, required: Bool)] = []
+        var inputs: [ToolSchema.Param] = []
         for param in params {
             let descriptor = try resolver.resolve(param)
             guard case .string(let paramName)? = descriptor["name"], let schema = descriptor["schema"] else {

@@ -25,51 +25,78 @@ enum ToolSchema {
     static let maxInputCharacters = 4_000
     /// Most characters of the whole `tools/list` result, compact JSON.
     static let maxListCharacters = 40_000
+    /// What the result adds around the tools in the modern era (`resultType`, the server's identity, caching
+    /// hints), kept free when fitting the tools.
+    static let listEnvelopeCharacters = 500
     /// The nesting depths output schemas are cut to, one after the other, while the tool list does not fit.
     static let outputDepths = [3, 2]
 
     // MARK: - Inputs
 
-    /// The `inputSchema` for `params` (name, resolved schema, description, required), in the least lossy form
-    /// that fits in `maxInputCharacters`.
-    static func input(_ params: [(name: String, schema: JSONValue, description: String?, required: Bool)])
-        -> JSONValue
-    {
+    /// A param as the document describes it: name, resolved schema, description, and whether it is required.
+    typealias Param = (name: String, schema: JSONValue, description: String?, required: Bool)
+
+    /// The `inputSchema` for `params` in the least lossy form that fits in `maxInputCharacters`.
+    ///
+    /// Last of all, when no level fits, the longest param descriptions are clipped, to the longest length that
+    /// fits: a long explanation loses its end before a short one loses anything.
+    static func input(_ params: [Param]) -> JSONValue {
         var candidate: JSONValue = [:]
         for level in InputLevel.allCases {
-            var properties: [String: JSONValue] = [:]
-            var seen = Set<String>()
-            var patterns = Set<String>()
-            // Where each note was first written: at the last level, a param repeating one refers to that one.
-            var noted: [Note: String] = [:]
-            for param in params {
-                var notes: [Note] = []
-                var compacted = compactInput(param.schema, level: level, notes: &notes, seen: &seen, nested: false)
-                if level != .allDescriptions { compacted = withoutRepeatedPatterns(compacted, seen: &patterns) }
-                guard case .object(var schema) = compacted else { continue }
-                var description = param.description ?? ""
-                if level >= .firstSentences { description = firstSentence(of: description) }
-                var said: [String] = []
-                for note in notes {
-                    if level == .sharedNotes, let first = noted[note] {
-                        let shown = note.examples.prefix(sharedExampleCount).joined(separator: ", ")
-                        said.append((shown.isEmpty ? "" : "E.g. \(shown); ") + "the same values as \(first).")
-                    } else {
-                        noted[note] = noted[note] ?? param.name
-                        said.append(note.text)
-                    }
-                }
-                let text = ([description] + said).filter { !$0.isEmpty }.joined(separator: " ")
-                schema["description"] = text.isEmpty ? nil : .string(text)
-                properties[param.name] = .object(schema)
-            }
-            candidate = [
-                "type": "object", "properties": .object(properties),
-                "required": .array(params.filter(\.required).map { .string($0.name) }), "additionalProperties": false,
-            ]
-            if characters(candidate) <= maxInputCharacters { break }
+            candidate = input(params, level: level, clip: nil)
+            if characters(candidate) <= maxInputCharacters { return candidate }
+        }
+        for clip in stride(from: 480, through: 40, by: -40) {
+            candidate = input(params, level: .sharedNotes, clip: clip)
+            if characters(candidate) <= maxInputCharacters { return candidate }
         }
         return candidate
+    }
+
+    /// The `inputSchema` for `params` at `level`, each param's own description clipped to `clip` characters.
+    private static func input(_ params: [Param], level: InputLevel, clip: Int?) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        var seen = Set<String>()
+        var patterns = Set<String>()
+        // Where each note was first written: at the last level, a param repeating one refers to that one.
+        var noted: [Note: String] = [:]
+        for param in params {
+            var notes: [Note] = []
+            var compacted = compactInput(param.schema, level: level, notes: &notes, seen: &seen, nested: false)
+            if level != .allDescriptions { compacted = withoutRepeatedPatterns(compacted, seen: &patterns) }
+            guard case .object(var schema) = compacted else { continue }
+            var description = param.description ?? ""
+            if level >= .firstSentences { description = firstSentence(of: description) }
+            if let clip { description = clipped(description, to: clip) }
+            var said: [String] = []
+            for note in notes {
+                if level == .sharedNotes, let first = noted[note] {
+                    let shown = note.examples.prefix(sharedExampleCount).joined(separator: ", ")
+                    said.append(
+                        shown.isEmpty
+                            ? "The same values as \(first)." : "E.g. \(shown); the same values as \(first).")
+                } else {
+                    noted[note] = noted[note] ?? param.name
+                    said.append(note.text)
+                }
+            }
+            let text = ([description] + said).filter { !$0.isEmpty }.joined(separator: " ")
+            schema["description"] = text.isEmpty ? nil : .string(text)
+            properties[param.name] = .object(schema)
+        }
+        return [
+            "type": "object", "properties": .object(properties),
+            "required": .array(params.filter(\.required).map { .string($0.name) }), "additionalProperties": false,
+        ]
+    }
+
+    /// `text` cut to at most `length` characters at a word, with "…" saying so.
+    static func clipped(_ text: String, to length: Int) -> String {
+        guard text.count > length else { return text }
+        var kept = text.prefix(length - 1)
+        if let space = kept.lastIndex(of: " ") { kept = kept[..<space] }
+        while let last = kept.last, ",;:(".contains(last) { kept.removeLast() }
+        return kept + "…"
     }
 
     /// How much of the descriptions an input schema keeps, from most to least.
@@ -121,15 +148,17 @@ enum ToolSchema {
                             "E.g. \(shown.joined(separator: ", ")); \(names.count) known, all listed by \(Discover.name).",
                         examples: shown), to: &notes)
             }
+            // In a fixed order, as what is seen first keeps its description: the same tool list every run.
             var compacted: [String: JSONValue] = [:]
-            for (key, member) in members {
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
                 switch key {
                 case "properties":
                     guard case .object(let properties) = member else { continue }
-                    compacted[key] = .object(
-                        properties.mapValues {
-                            compactInput($0, level: level, notes: &notes, seen: &seen, nested: true)
-                        })
+                    var kept: [String: JSONValue] = [:]
+                    for (name, property) in properties.sorted(by: { $0.key < $1.key }) {
+                        kept[name] = compactInput(property, level: level, notes: &notes, seen: &seen, nested: true)
+                    }
+                    compacted[key] = .object(kept)
                 case "items", "anyOf", "oneOf", "allOf", "additionalProperties":
                     compacted[key] = compactInput(member, level: level, notes: &notes, seen: &seen, nested: true)
                 default:
@@ -163,7 +192,7 @@ enum ToolSchema {
     private static func withoutRepeatedPatterns(_ schema: JSONValue, seen: inout Set<String>) -> JSONValue {
         switch schema {
         case .object(var members):
-            for (key, member) in members where key != "pattern" {
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) where key != "pattern" {
                 members[key] = withoutRepeatedPatterns(member, seen: &seen)
             }
             if case .string(let pattern)? = members["pattern"], !seen.insert(pattern).inserted {
