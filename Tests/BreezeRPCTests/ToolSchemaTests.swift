@@ -95,7 +95,7 @@ import Testing
     /// When nothing else fits, the longest descriptions are clipped at a word, and no more than needed.
     @Test func longDescriptionsAreClippedLastAndOnlyAsFarAsNeeded() throws {
         let long = "Which one: " + (1...160).map { "option\($0) (what it does)" }.joined(separator: "; ")
-        var params: [ToolSchema.Param] = [("choice", ["type": "string"], long, true)]
+        var params: [ToolSchema.Param] = [("choice", ["type": "string"], long, true), ("extra", [:], long, false)]
         params += (1...30).map { ("flag\($0)", ["type": "boolean"], "A flag.", false) }
         let schema = ToolSchema.input(params)
         #expect(ToolSchema.characters(schema) <= ToolSchema.maxInputCharacters)
@@ -105,6 +105,11 @@ import Testing
         }
         #expect(choice.hasPrefix("Which one: option1 (what it does); option2") && choice.hasSuffix("…"))
         #expect(choice.count > 100)
+        guard case .string(let extra)? = schema["properties"]?["extra"]?["description"] else {
+            Issue.record("no description")
+            return
+        }
+        #expect(extra.count <= 40 && extra.count < choice.count, "optional params are clipped first")
         #expect(schema["properties"]?["flag30"]?["description"] == "A flag.")
         #expect(ToolSchema.clipped("one two three", to: 9) == "one two…")
     }

@@ -39,22 +39,28 @@ enum ToolSchema {
     /// The `inputSchema` for `params` in the least lossy form that fits in `maxInputCharacters`.
     ///
     /// Last of all, when no level fits, the longest param descriptions are clipped, to the longest length that
-    /// fits: a long explanation loses its end before a short one loses anything.
+    /// fits: a long explanation loses its end before a short one loses anything, and the optional params' go
+    /// first, as a call cannot do without the required ones.
     static func input(_ params: [Param]) -> JSONValue {
         var candidate: JSONValue = [:]
         for level in InputLevel.allCases {
-            candidate = input(params, level: level, clip: nil)
+            candidate = input(params, level: level)
             if characters(candidate) <= maxInputCharacters { return candidate }
         }
-        for clip in stride(from: 480, through: 40, by: -40) {
+        let lengths = Array(stride(from: 480, through: 40, by: -40))
+        let clips = lengths.map { (optional: $0, required: Int?.none) } + lengths.map { (optional: 40, required: $0) }
+        for clip in clips {
             candidate = input(params, level: .sharedNotes, clip: clip)
             if characters(candidate) <= maxInputCharacters { return candidate }
         }
         return candidate
     }
 
-    /// The `inputSchema` for `params` at `level`, each param's own description clipped to `clip` characters.
-    private static func input(_ params: [Param], level: InputLevel, clip: Int?) -> JSONValue {
+    /// The `inputSchema` for `params` at `level`, the optional and required params' own descriptions clipped to
+    /// `clip`'s lengths (nil: whole).
+    private static func input(_ params: [Param], level: InputLevel, clip: (optional: Int?, required: Int?)? = nil)
+        -> JSONValue
+    {
         var properties: [String: JSONValue] = [:]
         var seen = Set<String>()
         var patterns = Set<String>()
@@ -67,7 +73,9 @@ enum ToolSchema {
             guard case .object(var schema) = compacted else { continue }
             var description = param.description ?? ""
             if level >= .firstSentences { description = firstSentence(of: description) }
-            if let clip { description = clipped(description, to: clip) }
+            if let length = param.required ? clip?.required : clip?.optional {
+                description = clipped(description, to: length)
+            }
             var said: [String] = []
             for note in notes {
                 if level == .sharedNotes, let first = noted[note] {
