@@ -132,6 +132,9 @@ public enum MCPTools {
         if let member = output.listMember {
             description += " A list comes wrapped in an object: {\"\(member)\": [...]}."
         }
+        // Read-only: VS Code runs the tool without asking first. Closed-world: a tool reads only the upstream the
+        // operator configured and answers with its measurements, not third-party content, and an open-world tool
+        // makes VS Code hold every result for the user to review before the model may read it.
         return MCPTool(
             name: name, title: String(summary.trimmingPrefix(while: { $0 == "." }).trimmingSuffixDots),
             description: description, inputSchema: inputSchema, outputSchema: output.schema,
