@@ -3,7 +3,8 @@ import JSONRPC
 
 /// A Breeze method: its handler is given the Breeze services.
 public protocol BreezeMethod: RPCMethod where Context == Breeze {
-    /// Whether the method asks an upstream service (MCP's open-world hint); true unless the method says otherwise.
+    /// Whether the method asks an upstream service (the MCP instructions name those that do not); true unless the
+    /// method says otherwise.
     static var readsUpstream: Bool { get }
     /// The params that make the method's answer smaller, named when a bounded answer was cut (see `Detail`).
     static var narrowing: [String] { get }

@@ -22,6 +22,7 @@ import Testing
     /// said to need no place are exactly those without `latitude`.
     @Test func instructionsNameEveryToolAndWhichNeedNoPlace() throws {
         let server = try #require(server)
+        #expect(server.instructions.contains(SearchCities.name + " with the place's name first"))
         let words = Set(server.instructions.split { !$0.isLetter && !$0.isNumber }.map(String.init))
         for tool in server.tools {
             #expect(words.contains(tool.name), "the MCP instructions do not mention \(tool.name)")
@@ -42,16 +43,22 @@ import Testing
         }
     }
 
+    /// Inputs have no references at all (some hosts' model APIs take none); outputs refer only within themselves.
     @Test func schemasStandAloneWithAnObjectAtTheRootOfEveryOutput() throws {
-        func references(_ value: JSONValue) -> Int {
+        func references(_ value: JSONValue) -> [String] {
             switch value {
-            case .object(let members): (members["$ref"] == nil ? 0 : 1) + members.values.map(references).reduce(0, +)
-            case .array(let elements): elements.map(references).reduce(0, +)
-            default: 0
+            case .object(let members):
+                (members["$ref"].flatMap { if case .string(let reference) = $0 { [reference] } else { nil } } ?? [])
+                    + members.values.flatMap(references)
+            case .array(let elements): elements.flatMap(references)
+            default: []
             }
         }
         for tool in try #require(server).tools {
-            #expect(references(tool.inputSchema) + references(tool.outputSchema) == 0, "\(tool.name)")
+            #expect(references(tool.inputSchema).isEmpty, "\(tool.name)")
+            for reference in references(tool.outputSchema) {
+                #expect(reference == "#" || reference.hasPrefix("#/$defs/"), "\(tool.name): \(reference)")
+            }
             #expect(tool.outputSchema["type"] == "object", "\(tool.name)")
         }
         let searchCities = try #require(server?.tools.first { $0.name == SearchCities.name })
@@ -71,12 +78,61 @@ import Testing
         }
     }
 
-    @Test func onlyCacheStatsStaysInsideTheProcess() throws {
+    /// Read-only tools skip VS Code's "Run …?" confirmation; none is open-world, as each reads one fixed upstream
+    /// the operator configured and answers with its measurements (VS Code would otherwise ask the user to review
+    /// every result before the model may read it). The title is what hosts display.
+    @Test func everyToolIsReadOnlyIdempotentClosedWorldAndTitled() throws {
         for tool in try #require(server).tools {
-            #expect(tool.annotations.readOnly && tool.annotations.idempotent)
-            let local = [CacheStats.name, FindPlace.name].contains(tool.name)
-            #expect(tool.annotations.openWorld == !local, "\(tool.name)")
+            #expect(tool.annotations == .init(readOnly: true, idempotent: true, openWorld: false), "\(tool.name)")
+            #expect(!tool.title.isEmpty && tool.listed["annotations"]?["title"] == .string(tool.title))
         }
+    }
+
+    /// What a host pays for the tool list: every `inputSchema` within 4,000 characters, the whole list within
+    /// 40,000, the instructions and every description within the 2 KB hosts keep. Every tool in the catalog is
+    /// measured, so a new one is checked without a line here.
+    @Test func theToolListIsOneAHostCanAfford() throws {
+        let server = try #require(server)
+        for tool in server.tools {
+            #expect(ToolSchema.characters(tool.inputSchema) <= 4_000, "\(tool.name)'s inputSchema")
+            #expect(tool.description.utf8.count <= 2_048, "\(tool.name)'s description")
+        }
+        #expect(ToolSchema.characters(["tools": .array(server.tools.map(\.listed))]) <= 40_000)
+        #expect(server.instructions.utf8.count <= 2_048)
+    }
+
+    /// An agent given only `tools/list` can name valid variables: the forecast's descriptions show common ones,
+    /// and every name shown is one the domain knows.
+    @Test func theForecastToolShowsCommonVariableNamesItAccepts() throws {
+        let forecast = try #require(server?.tools.first { $0.name == FetchForecast.name })
+        for (param, known) in [("hourly", KnownVariables.weather), ("daily", KnownVariables.daily)] {
+            guard case .string(let text)? = forecast.inputSchema["properties"]?[param]?["description"] else {
+                Issue.record("\(param) has no description")
+                continue
+            }
+            let shown = text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+                .filter { $0.contains("_") }
+            #expect(shown.count >= 5, "\(param): \(text)")
+            #expect(shown.allSatisfy(known.contains), "\(param): \(text)")
+        }
+    }
+
+    /// Every output schema describes its result at the root: its properties, and for a one-place-or-a-list
+    /// result the list's member beside the one-place properties.
+    @Test func everyOutputSchemaListsTheResultsPropertiesAtTheRoot() throws {
+        for tool in try #require(server).tools {
+            guard case .object(let properties)? = tool.outputSchema["properties"] else {
+                Issue.record("\(tool.name)'s outputSchema lists no properties")
+                continue
+            }
+            #expect(!properties.isEmpty, "\(tool.name)")
+        }
+        let forecast = try #require(server?.tools.first { $0.name == FetchForecast.name })
+        #expect(forecast.resultMember == "forecast")
+        for name in ["latitude", "hourly", "daily", "models", "forecast"] {
+            #expect(forecast.outputSchema["properties"]?[name] != nil, "\(name)")
+        }
+        #expect(forecast.description.contains(#"{"forecast": [...]}"#))
     }
 
     @Test func aToolCallReturnsExactlyWhatThePlainMethodReturns() async throws {

@@ -7,8 +7,9 @@ interpreter and checks the report; the benchmarks reuse `connect_list_call` for 
     python mcp_driver.py '{"binary": "...", "env": {...}, "fake": "http://127.0.0.1:PORT"}'
     python mcp_driver.py --time 10 '{"binary": "...", "env": {...}}'    # wall times, for the benchmarks
 
-prints one JSON report on stdout: the negotiated version, the tools as listed, every tool's result, an upstream
-failure, a cancelled call and the progress received. Waits are bounded.
+prints one JSON report on stdout: the negotiated version, the tools as listed, every tool's result and the other
+shapes results take, the prompts, an upstream failure, a cancelled call and the progress received. Waits are
+bounded.
 """
 
 from __future__ import annotations
@@ -131,6 +132,32 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
         report["calls"] = {}
         for tool in tools:
             report["calls"][tool.name] = dump_result(await call(session, tool.name, arguments.get(tool.name, {})))
+
+        # The other shapes a result takes: several places (a list), several models. The SDK checks each against
+        # the tool's outputSchema too.
+        places = {"latitude": [place["latitude"], 48.85], "longitude": [place["longitude"], 2.35]}
+        shapes = {
+            "fetchForecast places": ("fetchForecast", {**places, "daily": ["temperature_2m_max"], "forecastDays": 2}),
+            "fetchForecast models": ("fetchForecast", {**place, "daily": ["temperature_2m_max"], "forecastDays": 2,
+                                                       "models": ["icon_seamless", "gfs_seamless"]}),
+            "fetchAirQuality places": ("fetchAirQuality", places),
+            "findPlace places": ("findPlace", places),
+        }
+        report["shapes"] = {label: {"tool": name, **dump_result(await call(session, name, shape_arguments))}
+                            for label, (name, shape_arguments) in shapes.items()}
+
+        # Prompts: listed, each filled in for a place, and one asked for without its place.
+        prompts = (await session.list_prompts()).prompts
+        report["prompts"] = [prompt.model_dump(mode="json", by_alias=True, exclude_none=True) for prompt in prompts]
+        report["promptTexts"] = {}
+        for prompt in prompts:
+            got = await session.get_prompt(prompt.name, {"place": PLACE})
+            report["promptTexts"][prompt.name] = [message.content.text for message in got.messages]
+        try:
+            await session.get_prompt(prompts[0].name, {})
+            report["promptWithoutPlace"] = None
+        except Exception as error:  # the SDKs raise their own error type for a JSON-RPC error
+            report["promptWithoutPlace"] = str(error)
 
         # An upstream failure is a tool error the model can read, with the typed error kept.
         fake_control(fake, {"target": "forecast", "mode": "429", "retry_after": "30", "count": 1})

@@ -8,6 +8,7 @@ are watched through /proc (a pipe has no event for "full"), in bounded polls.
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -233,6 +234,20 @@ class ContentLengthFramingTests(WireTestCase):
         breeze.stdin.close()
         listener.join(timeout=10)
         self.assertEqual(breeze.wait(timeout=10), 0)
+
+
+class ContentLengthErrorLogTests(WireTestCase):
+    def test_a_body_that_is_not_json_is_logged_like_the_framing_errors(self):
+        breeze = self.spawn(stderr=subprocess.PIPE)
+        body = b"{not json"
+        bad_header = b"Content-Length: many\r\n\r\n"
+        stdout, stderr = breeze.communicate(
+            b"Content-Length: %d\r\n\r\n%s" % (len(body), body) + bad_header, timeout=30)
+        replies = [json.loads(part) for part in re.split(rb"Content-Length: \d+\r\n\r\n", stdout) if part]
+        self.assertEqual([(reply["id"], reply["error"]["code"]) for reply in replies], [(None, -32700), (None, -32600)])
+        log = stderr.decode()
+        self.assertIn("skipped input that is not a well-framed message", log)
+        self.assertRegex(log, r"warn: skipped a Content-Length body that is not JSON: .+")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@ import JSONRPC
 ///
 /// Every tool is described from the one OpenRPC document (`schema/openrpc.json`, the document `rpc.discover`
 /// serves): title and description from the method's summary and description, `inputSchema` from its params,
-/// `outputSchema` from its result, with every `$ref` resolved so each schema stands alone. No second copy is
-/// kept by hand, so the tools cannot drift from the methods.
+/// `outputSchema` from its result, each compacted for hosts (`ToolSchema`) and standing alone (an output refers
+/// only within itself). No second copy is kept by hand, so the tools cannot drift from the methods.
 public enum MCPTools {
     /// The server as MCP hosts see it, derived once; a failure means the embedded document is broken (and the
     /// tests fail).
@@ -18,28 +18,78 @@ public enum MCPTools {
         let document = JSONValue(raw.text.root, in: raw.text)
         var tools: [MCPTool] = []
         for method in Catalog.methods { tools.append(try tool(method, in: document)) }
+        fitOutputSchemas(&tools)
         return MCPServerDescription(
             name: "breeze-rpc", version: BreezeVersion.current, title: "Breeze weather",
-            instructions: instructions(tools: tools), tools: tools)
+            instructions: instructions(
+                tools: tools, offline: Catalog.methods.filter { !$0.readsUpstream }.map { $0.name }),
+            tools: tools, prompts: MCPPrompts.prompts)
     }
 
-    /// What the model is told once: what the tools are for, where coordinates come from, how to stay small.
+    /// What the model is told once: the tools, where coordinates come from, how to keep answers small.
     ///
-    /// Tool names come from the method types, and the tools that need no coordinates from their schemas, so the
-    /// text cannot name a tool that does not exist; a test checks that it names every one.
-    static func instructions(tools: [MCPTool]) -> String {
+    /// Derived, never a hand-kept list: every tool is named with its title, the tools that need no coordinates
+    /// and those taking `detail` come from their schemas, and `offline` (the tools asking no upstream) from the
+    /// catalog; the few tools named for their role are named through their types. Hosts cut instructions at
+    /// 2 KB, which a test checks.
+    static func instructions(tools: [MCPTool], offline: [String]) -> String {
         let placeless = tools.filter { !$0.takesCoordinates }.map(\.name)
-        let except = placeless.isEmpty ? "" : " except " + placeless.joined(separator: " and ")
-        return """
-            Live weather data for any place on Earth: forecasts (\(FetchForecast.name)), air quality \
-            (\(FetchAirQuality.name)), pollen (\(FetchPollen.name)), how one day's maximum temperature changed over \
-            the decades (\(FetchClimate.name)), or all four at once (\(FetchDashboard.name)). Every tool\(except) \
-            needs latitude and longitude: call \(SearchCities.name) with the place name first and reuse its \
-            coordinates; \(FindPlace.name) names the town nearest to coordinates you already have, offline. Keep \
-            replies small: ask \(FetchForecast.name) only for the variables and days the question \
-            needs, and prefer a single-purpose tool to \(FetchDashboard.name) when one part answers it. A result with \
-            isError says what went wrong and what to change; rateLimited and timeout errors can be retried later.
+        let except = placeless.isEmpty ? "" : " except " + listed(placeless)
+        let detailed = tools.filter { $0.inputSchema["properties"]?["detail"] != nil }.map(\.name)
+        var text = "Weather, air quality, pollen and climate for any place on Earth. The tools: "
+        text += tools.map { "\($0.name) (\($0.title))" }.joined(separator: "; ") + "."
+        text += """
+             Every tool\(except) needs latitude and longitude: call \(SearchCities.name) with the place's name \
+            first and reuse the coordinates of the best match; \(FindPlace.name) names the town nearest to \
+            coordinates you already have.
             """
+        if !detailed.isEmpty {
+            text += """
+                 \(listed(detailed)) take detail: leave it out ("standard") for an answer sized for you; \
+                "summary" gives a line or two per day (highs and lows, precipitation, the AQI band, the pollen \
+                peak), best for questions over many days or places; "full" gives every value, only when the \
+                question needs them all.
+                """
+        }
+        text += """
+             Keep answers small: ask \(FetchForecast.name) only for the variables and days the question needs, and \
+            prefer a single-purpose tool to \(FetchDashboard.name) when one part answers it.
+            """
+        if !offline.isEmpty { text += " \(listed(offline)) answer at once, asking no upstream." }
+        text += """
+             A result with isError says what went wrong and what to change; rateLimited and timeout errors can be \
+            retried later.
+            """
+        return text
+    }
+
+    /// Cuts the largest output schemas to shallower depths, one at a time, until the whole tool list fits in
+    /// `ToolSchema.maxListCharacters` with its envelope (or nothing can be cut further). Input schemas are bounded
+    /// per tool.
+    ///
+    /// Outputs are what gives: hosts show a model the inputs and descriptions to choose and call a tool, while
+    /// the output's deeper members are seen anyway in the result itself.
+    static func fitOutputSchemas(_ tools: inout [MCPTool]) {
+        let full = tools.map(\.outputSchema)
+        var depths = tools.map { _ in 0 }  // index into `ToolSchema.outputDepths`, 0 = uncut
+        func listed() -> Int { ToolSchema.characters(["tools": .array(tools.map(\.listed))]) }
+        while listed() > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
+            let cuttable = tools.indices.filter { depths[$0] < ToolSchema.outputDepths.count }
+            guard
+                let largest = cuttable.max(by: {
+                    ToolSchema.characters(tools[$0].outputSchema) < ToolSchema.characters(tools[$1].outputSchema)
+                })
+            else { return }
+            tools[largest].outputSchema = ToolSchema.shallow(
+                full[largest], depth: ToolSchema.outputDepths[depths[largest]])
+            depths[largest] += 1
+        }
+    }
+
+    /// `names` as prose: "a", "a and b", "a, b and c".
+    private static func listed(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// A broken or incomplete OpenRPC document.
@@ -58,58 +108,37 @@ public enum MCPTools {
         else { throw SchemaError(description: "schema/openrpc.json does not describe \(name) fully") }
         let resolver = Resolver(document: document)
 
-        var properties: [String: JSONValue] = [:]
-        var required: [JSONValue] = []
+        var inputs: [ToolSchema.Param] = []
         for param in params {
             let descriptor = try resolver.resolve(param)
-            guard case .string(let paramName)? = descriptor["name"], case .object(var schema)? = descriptor["schema"]
-            else { throw SchemaError(description: "a param of \(name) has no name or schema") }
-            if let description = descriptor["description"] { schema["description"] = description }
-            properties[paramName] = .object(schema)
-            if descriptor["required"] == .bool(true) { required.append(.string(paramName)) }
+            guard case .string(let paramName)? = descriptor["name"], let schema = descriptor["schema"] else {
+                throw SchemaError(description: "a param of \(name) has no name or schema")
+            }
+            var description: String?
+            if case .string(let text)? = descriptor["description"] { description = text }
+            inputs.append((paramName, schema, description, descriptor["required"] == .bool(true)))
         }
-        let inputSchema: JSONValue = [
-            "type": "object", "properties": .object(properties), "required": .array(required),
-            "additionalProperties": false,
-        ]
+        let inputSchema = ToolSchema.input(inputs)
 
         guard case .string(let resultName)? = result["name"], let resultSchema = result["schema"] else {
             throw SchemaError(description: "the result of \(name) has no name or schema")
         }
-        var outputSchema = try resolver.resolve(resultSchema)
-        var resultMember: String?
-        if outputSchema["type"] != .string("object") {
-            // MCP wants an object at the root; the result goes in one member named as the document names it.
-            resultMember = resultName
-            func wrapped(_ schema: JSONValue) -> JSONValue {
-                [
-                    "type": "object", "properties": [resultName: schema], "required": [.string(resultName)],
-                    "additionalProperties": false,
-                ]
-            }
-            // `anyOf` where alternatives overlap: a list wrapped here reads like a bounded answer's list (`Detail`).
-            let keyword = outputSchema["oneOf"] != nil ? "oneOf" : "anyOf"
-            if case .array(let alternatives)? = outputSchema[keyword],
-                alternatives.contains(where: { $0["type"] == .string("object") })
-            {
-                // An object for some calls and a list for others (one place or several): only a list is wrapped.
-                outputSchema = [
-                    "type": "object",
-                    keyword: .array(alternatives.map { $0["type"] == .string("object") ? $0 : wrapped($0) }),
-                ]
-            } else {
-                outputSchema = wrapped(outputSchema)
-            }
-        }
+        let output = try ToolSchema.output(resultSchema, listMember: resultName, resolver: resolver)
 
-        let takesCoordinates = properties["latitude"] != nil
+        var description = summary + " " + details
+        if inputSchema["properties"]?["latitude"] != nil {
+            description += " Get latitude and longitude from \(SearchCities.name) first."
+        }
+        if let member = output.listMember {
+            description += " A list comes wrapped in an object: {\"\(member)\": [...]}."
+        }
+        // Read-only: VS Code runs the tool without asking first. Closed-world: a tool reads only the upstream the
+        // operator configured and answers with its measurements, not third-party content, and an open-world tool
+        // makes VS Code hold every result for the user to review before the model may read it.
         return MCPTool(
             name: name, title: String(summary.trimmingPrefix(while: { $0 == "." }).trimmingSuffixDots),
-            description: summary + " " + details
-                + (takesCoordinates ? " Get latitude and longitude from searchCities first." : ""),
-            inputSchema: inputSchema, outputSchema: outputSchema,
-            annotations: .init(readOnly: true, idempotent: true, openWorld: type.readsUpstream),
-            resultMember: resultMember)
+            description: description, inputSchema: inputSchema, outputSchema: output.schema,
+            annotations: .init(readOnly: true, idempotent: true, openWorld: false), resultMember: output.listMember)
     }
 
     /// Replaces every `{"$ref": "#/…"}` with what it points to, so a schema stands alone.
@@ -142,7 +171,30 @@ public enum MCPTools {
             }
         }
 
-        private func lookUp(_ reference: String) throws(SchemaError) -> JSONValue {
+        /// The schemas `{"$ref": …}` members reach from `value`, each counted as often as it is reached when every
+        /// reference is followed.
+        func countReferences(in value: JSONValue, into counts: inout [String: Int], depth: Int = 0)
+            throws(SchemaError)
+        {
+            guard depth < Self.maxDepth else { throw SchemaError(description: "$ref chain too deep (a cycle?)") }
+            switch value {
+            case .object(let members):
+                if case .string(let reference)? = members["$ref"] {
+                    counts[reference, default: 0] += 1
+                    try countReferences(in: try lookUp(reference), into: &counts, depth: depth + 1)
+                }
+                for (key, member) in members where key != "$ref" {
+                    try countReferences(in: member, into: &counts, depth: depth)
+                }
+            case .array(let elements):
+                for element in elements { try countReferences(in: element, into: &counts, depth: depth) }
+            default:
+                break
+            }
+        }
+
+        /// What a local reference (`#/components/…`) points to.
+        func lookUp(_ reference: String) throws(SchemaError) -> JSONValue {
             guard reference.hasPrefix("#/") else { throw SchemaError(description: "$ref \(reference) is not local") }
             var value = document
             for key in reference.dropFirst(2).split(separator: "/") {

@@ -1,4 +1,4 @@
-/// What an MCP host learns about the server: who it is, what to tell the model, and the tools.
+/// What an MCP host learns about the server: who it is, what to tell the model, the tools and the prompts.
 ///
 /// The binding fills it in (the wire layer knows no product); `Router.registerMCP` serves it.
 public struct MCPServerDescription: Sendable {
@@ -11,13 +11,19 @@ public struct MCPServerDescription: Sendable {
     public var instructions: String
     /// In the order `tools/list` lists them.
     public var tools: [MCPTool]
+    /// In the order `prompts/list` lists them; none leaves the `prompts` capability out.
+    public var prompts: [MCPPrompt]
 
-    public init(name: String, version: String, title: String, instructions: String, tools: [MCPTool]) {
+    public init(
+        name: String, version: String, title: String, instructions: String, tools: [MCPTool],
+        prompts: [MCPPrompt] = []
+    ) {
         self.name = name
         self.version = version
         self.title = title
         self.instructions = instructions
         self.tools = tools
+        self.prompts = prompts
     }
 }
 
@@ -31,7 +37,8 @@ public struct MCPTool: Sendable {
     public var inputSchema: JSONValue
     /// A JSON Schema with `"type": "object"` at the root, which every successful `structuredContent` matches.
     public var outputSchema: JSONValue
-    /// MCP's behaviour hints for hosts deciding whether to ask the user before a call.
+    /// MCP's behaviour hints for hosts deciding whether to ask the user before a call, or before its result
+    /// reaches the model.
     public var annotations: Annotations
     /// The member of `structuredContent` holding the method's result, when that result is not an object (MCP
     /// requires an object there); nil when the result is itself the object.
@@ -67,7 +74,7 @@ public struct MCPTool: Sendable {
     }
 
     /// The tool as `tools/list` writes it.
-    var listed: JSONValue {
+    public var listed: JSONValue {
         [
             "name": .string(name), "title": .string(title), "description": .string(description),
             "inputSchema": inputSchema, "outputSchema": outputSchema,

@@ -7,7 +7,7 @@ extension Router {
     /// call. One implementation, two surfaces.
     ///
     /// Legacy hosts (revisions 2024-11-05 … 2025-11-25) call `initialize`, `notifications/initialized`,
-    /// `tools/list` and `tools/call`; modern ones (2026-07-28) probe `server/discover` and stamp every request
+    /// `tools/list`, `tools/call`, `prompts/list` and `prompts/get`; modern ones (2026-07-28) probe `server/discover` and stamp every request
     /// with `_meta`. Nothing here keeps session state (each request carries all it needs), so one process serves
     /// both eras and plain JSON-RPC side by side. Cancellation (`notifications/cancelled`) is the server's, and
     /// progress comes from `_meta.progressToken` (see `RequestNotifications`).
@@ -21,8 +21,11 @@ extension Router {
         register(MCPDiscover.self, context: surface)
         register(MCPListTools.self, context: surface)
         register(MCPSurface.callToolMethod) { params, router in try await surface.get().callTool(params, on: router) }
+        register(MCPListPrompts.self, context: surface)
+        register(MCPGetPrompt.self, context: surface)
         protocolMethods.formUnion([
             MCPInitialize.name, MCPInitialized.name, MCPDiscover.name, MCPListTools.name, MCPSurface.callToolMethod,
+            MCPListPrompts.name, MCPGetPrompt.name,
         ])
     }
 }
@@ -52,20 +55,28 @@ final class MCPSurface: Sendable {
 
     let server: MCPServerDescription
     private let toolsByName: [String: MCPTool]
-    /// `capabilities`: tools, and nothing that is not implemented.
-    let capabilities: JSONValue = ["tools": ["listChanged": false]]
+    let promptsByName: [String: MCPPrompt]
+    /// `capabilities`: tools, prompts when there are any, and nothing that is not implemented.
+    let capabilities: JSONValue
     /// `serverInfo` (`_meta["io.modelcontextprotocol/serverInfo"]` in the modern era).
     let serverInfo: JSONValue
     /// The `tools` array, encoded.
     let encodedTools: [UInt8]
+    /// The `prompts` array, encoded.
+    let encodedPrompts: [UInt8]
     /// How long a client may keep lists and discovery results: the tools never change while the process runs.
     static let ttlMilliseconds = 3_600_000
 
     init(server: MCPServerDescription) {
         self.server = server
         toolsByName = Dictionary(server.tools.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        promptsByName = Dictionary(server.prompts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        capabilities =
+            server.prompts.isEmpty
+            ? ["tools": ["listChanged": false]] : ["tools": ["listChanged": false], "prompts": ["listChanged": false]]
         serverInfo = ["name": .string(server.name), "version": .string(server.version), "title": .string(server.title)]
         encodedTools = Self.encode(.array(server.tools.map(\.listed)))
+        encodedPrompts = Self.encode(.array(server.prompts.map(\.listed)))
     }
 
     // MARK: - Results
@@ -245,11 +256,64 @@ enum MCPListTools: RPCMethod {
 
     static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
         let surface = try lazySurface.get()
-        let era = try MCPRequestMeta.era(of: params.meta)
-        if let cursor = params.cursor {
-            // The list is never split, so no cursor was ever handed out.
-            throw ResponseError.invalidParams("Invalid cursor '\(cursor)': tools/list has one page.", field: "cursor")
+        return try params.onePage(name, member: "tools", surface.encodedTools, surface: surface)
+    }
+}
+
+extension MCPListTools.Params {
+    /// The one page of a list method: `encoded` as `member`, with what the request's era adds.
+    ///
+    /// - Throws: -32602 for any cursor: a list is never split, so none was ever handed out.
+    func onePage(_ method: String, member: String, _ encoded: [UInt8], surface: MCPSurface) throws -> RawJSON {
+        let era = try MCPRequestMeta.era(of: meta)
+        if let cursor {
+            throw ResponseError.invalidParams("Invalid cursor '\(cursor)': \(method) has one page.", field: "cursor")
         }
-        return try RawJSON(surface.result([("tools", surface.encodedTools)], era: era, cacheable: true))
+        return try RawJSON(surface.result([(member, encoded)], era: era, cacheable: true))
+    }
+}
+
+/// `prompts/list`: every prompt, in a fixed order, on one page.
+enum MCPListPrompts: RPCMethod {
+    static let name = "prompts/list"
+    static let parameterNames = MCPListTools.parameterNames
+    typealias Params = MCPListTools.Params
+
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+        let surface = try lazySurface.get()
+        return try params.onePage(name, member: "prompts", surface.encodedPrompts, surface: surface)
+    }
+}
+
+/// `prompts/get`: one prompt, filled in with its arguments.
+enum MCPGetPrompt: RPCMethod {
+    static let name = "prompts/get"
+    static let parameterNames = ["name", "arguments"]
+
+    struct Params: Decodable, Sendable {
+        var name: String
+        var arguments: [String: String]?
+        var meta: MCPRequestMeta?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, arguments
+            case meta = "_meta"
+        }
+    }
+
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+        let surface = try lazySurface.get()
+        let era = try MCPRequestMeta.era(of: params.meta)
+        guard let prompt = surface.promptsByName[params.name] else {
+            throw ResponseError.invalidParams(
+                "Unknown prompt '\(params.name)'; prompts/list lists the prompts.", field: "name")
+        }
+        let messages = try prompt.messages(for: params.arguments ?? [:])
+        return try RawJSON(
+            surface.result(
+                [
+                    ("description", MCPSurface.encode(.string(prompt.description))),
+                    ("messages", MCPSurface.encode(messages)),
+                ], era: era))
     }
 }

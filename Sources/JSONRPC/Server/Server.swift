@@ -57,7 +57,8 @@ public final class Server: Sendable {
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
                     let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
-                    let reply = await self.reply(to: delivery.frame, admission: admission, channel: channel)
+                    let reply = await self.reply(
+                        to: delivery.frame, framing: delivery.framing, admission: admission, channel: channel)
                     if let reply, !output.write(reply, framing: delivery.framing) {
                         // The client is gone: stop reading, and stop what is running.
                         self.clientGone.store(true, ordering: .releasing)
@@ -94,17 +95,23 @@ public final class Server: Sendable {
     /// A method of its own, binding a struct: the same binding written inline in the task group's child closure,
     /// with the closure itself as the task-local value, crashed release builds of Swift 6.3.1 in
     /// `swift_task_localValuePush` (debug builds were fine).
-    private func reply(to frame: Frame, admission: Admission, channel: RequestNotifications.Channel) async
-        -> [UInt8]?
-    {
-        await RequestNotifications.$channel.withValue(channel) { await reply(to: frame, admission: admission) }
+    private func reply(
+        to frame: Frame, framing: Framing, admission: Admission, channel: RequestNotifications.Channel
+    ) async -> [UInt8]? {
+        await RequestNotifications.$channel.withValue(channel) {
+            await reply(to: frame, framing: framing, admission: admission)
+        }
     }
 
     /// The reply to one frame, or nil when nothing is to be sent.
-    func reply(to frame: Frame, admission: Admission = .unlimited) async -> [UInt8]? {
+    ///
+    /// A `Content-Length` body that is not JSON is logged like the framing errors, as it most likely is one (a
+    /// wrong length cuts a message or runs into the next); a line that is not JSON is only answered, as lines
+    /// cannot lose their framing.
+    func reply(to frame: Frame, framing: Framing = .lines, admission: Admission = .unlimited) async -> [UInt8]? {
         switch frame {
         case .message(let bytes):
-            return await reply(to: bytes, admission: admission)
+            return await reply(to: bytes, framing: framing, admission: admission)
         case .oversized(let byteCount):
             logger.warn("skipped a message of \(byteCount)+ bytes, over the limit of \(limits.maxLineBytes)")
             let setting = limits.maxLineBytesSetting.map { " The limit is set with \($0)." } ?? ""
@@ -122,16 +129,19 @@ public final class Server: Sendable {
 
     /// The reply to one message (a request, a notification or a batch), or nil when nothing is to be sent.
     public func reply(to line: [UInt8]) async -> [UInt8]? {
-        await reply(to: line, admission: .unlimited)
+        await reply(to: line, framing: .lines, admission: .unlimited)
     }
 
-    private func reply(to line: [UInt8], admission: Admission) async -> [UInt8]? {
+    private func reply(to line: [UInt8], framing: Framing, admission: Admission) async -> [UInt8]? {
         let text: JSONText
         do {
             text = try JSONText(validating: line, maxDepth: limits.maxNestingDepth)
         } catch {
             if error.isTooDeep {
                 return Self.encode(error: .invalidRequest("The request is \(error.description)."), id: nil)
+            }
+            if framing == .contentLength {
+                logger.warn("skipped a Content-Length body that is not JSON: \(error.description)")
             }
             return Self.encode(error: .parseError(error.description), id: nil)
         }
