@@ -358,6 +358,10 @@ enum ToolSchema {
                 variants.append(["required": [.string(listMember)]])
             }
             root = ["type": "object", "properties": .object(properties)]
+            // Alternatives that require the same members are one (a list wrapped for MCP reads like a bounded one).
+            variants = variants.reduce(into: []) { unique, variant in
+                if !unique.contains(variant) { unique.append(variant) }
+            }
             if variants.count > 1 {
                 root["anyOf"] = .array(variants)
             } else {

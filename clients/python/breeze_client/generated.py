@@ -173,18 +173,14 @@ class Methods(MethodCalls):
                 in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
                 same order.
             forecast_hours: Hours of forecast to add as `hourly`; 0 for none. (0 to 168; default 0)
-            language: Language of breeze-rpc's own display texts (status text, description and tips, pollutant
-                names, WMO weather descriptions, pollen names and categories): en (default), de (German), fr
-                (French), es (Spanish), it (Italian), pt (Portuguese), nl (Dutch), pl (Polish), ja (Japanese) and zh
-                (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
-                id, value, color) never change. Any other language answers in English and lists language in
-                ignoredParameters. (default "en")
+            language: Language of our display texts (status, tips, pollutant, pollen and weather names): en
+                (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
+                (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
+                answers in English, naming language in ignoredParameters. (default "en")
             detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
-                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
-                list of places), saying so in truncated; when the series matter. full: everything, however large.
-                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
-                of places comes as an object, its list under the result's name.
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -230,11 +226,9 @@ class Methods(MethodCalls):
                 it (the proxy, openMeteo for any other language) answers in English and lists it in
                 ignoredParameters.
             detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
-                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
-                list of places), saying so in truncated; when the series matter. full: everything, however large.
-                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
-                of places comes as an object, its list under the result's name.
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -296,18 +290,14 @@ class Methods(MethodCalls):
             minutely15: Variables in 15-minute steps (Open-Meteo's minutely_15).
             models: Open-Meteo weather models, each once (e.g. icon_seamless, gfs_seamless); one forecast per
                 model. Left out: Open-Meteo's best_match and a plain forecast.
-            language: Language of breeze-rpc's own display texts (status text, description and tips, pollutant
-                names, WMO weather descriptions, pollen names and categories): en (default), de (German), fr
-                (French), es (Spanish), it (Italian), pt (Portuguese), nl (Dutch), pl (Polish), ja (Japanese) and zh
-                (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
-                id, value, color) never change. Any other language answers in English and lists language in
-                ignoredParameters. (default "en")
+            language: Language of our display texts (status, tips, pollutant, pollen and weather names): en
+                (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
+                (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
+                answers in English, naming language in ignoredParameters. (default "en")
             detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
-                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
-                list of places), saying so in truncated; when the series matter. full: everything, however large.
-                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
-                of places comes as an object, its list under the result's name.
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -347,11 +337,9 @@ class Methods(MethodCalls):
             years: Years to compare; default 1980, 1990, 2000, 2010, 2020 and this year.
             temperature_unit: Unit of temperatures in the result; default celsius.
             detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
-                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
-                list of places), saying so in truncated; when the series matter. full: everything, however large.
-                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
-                of places comes as an object, its list under the result's name.
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -386,18 +374,14 @@ class Methods(MethodCalls):
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
             longitude: Degrees east of the place, from -180 to 180. (-180 to 180)
             temperature_unit: Unit of temperatures in the result; default celsius.
-            language: Language of breeze-rpc's own display texts (status text, description and tips, pollutant
-                names, WMO weather descriptions, pollen names and categories): en (default), de (German), fr
-                (French), es (Spanish), it (Italian), pt (Portuguese), nl (Dutch), pl (Polish), ja (Japanese) and zh
-                (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
-                id, value, color) never change. Any other language answers in English and lists language in
-                ignoredParameters. (default "en")
+            language: Language of our display texts (status, tips, pollutant, pollen and weather names): en
+                (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
+                (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
+                answers in English, naming language in ignoredParameters. (default "en")
             detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
-                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
-                list of places), saying so in truncated; when the series matter. full: everything, however large.
-                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
-                of places comes as an object, its list under the result's name.
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
