@@ -24,6 +24,7 @@ public enum Catalog {
         FetchClimate.self,
         FetchDashboard.self,
         FindPlace.self,
+        FetchElevation.self,
         CacheStats.self,
     ]
 
