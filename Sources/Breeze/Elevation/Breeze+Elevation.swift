@@ -33,7 +33,8 @@ extension Breeze {
     /// passed on.
     static func rejectedPoints(_ error: BreezeError) -> BreezeError {
         guard case .badServerResponse(_, 400, let reason) = error else { return error }
-        if reason.hasPrefix("Longitude") || reason.contains("same number of elements") {
+        // The count mismatch reads "the same number of elements" or "the same amount of elements" by release.
+        if reason.hasPrefix("Longitude") || reason.contains("' must have the same ") {
             return .invalidParameter(name: "longitude", reason: "Open-Meteo refused the points: \(reason)")
         }
         if reason.hasPrefix("Latitude") || reason.hasPrefix("Parameter 'latitude' and 'longitude'") {
