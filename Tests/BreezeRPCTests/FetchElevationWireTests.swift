@@ -14,8 +14,8 @@ import Testing
             #"{"jsonrpc":"2.0","id":1,"method":"fetchElevation","params":{"latitude":[52.52,90],"longitude":[13.41,0]}}"#,
             upstream: Self.heights)
         #expect(
-            reply == #"{"id":1,"jsonrpc":"2.0","result":[{"latitude":52.52,"longitude":13.41,"elevation":38},"#
-                + #"{"latitude":90,"longitude":0,"elevation":null}]}"#)
+            reply == #"{"id":1,"jsonrpc":"2.0","result":[{"elevation":38,"latitude":52.52,"longitude":13.41},"#
+                + #"{"elevation":null,"latitude":90,"longitude":0}]}"#)
         let sent = try #require(upstream.requests.first)
         #expect(sent.query == ["latitude": "52.52,90.0", "longitude": "13.41,0.0"])
     }
@@ -24,7 +24,7 @@ import Testing
         let (reply, _) = try await exchange(
             #"{"jsonrpc":"2.0","id":2,"method":"fetchElevation","params":[46,7]}"#,
             upstream: ["/v1/elevation": (200, #"{"elevation":[1534.0]}"#)])
-        #expect(reply == #"{"id":2,"jsonrpc":"2.0","result":[{"latitude":46,"longitude":7,"elevation":1534}]}"#)
+        #expect(reply == #"{"id":2,"jsonrpc":"2.0","result":[{"elevation":1534,"latitude":46,"longitude":7}]}"#)
     }
 
     @Test(arguments: [

@@ -200,6 +200,7 @@ class ContentLengthFramingTests(WireTestCase):
         "fetchClimate": BERLIN,
         "fetchDashboard": BERLIN,
         "findPlace": BERLIN,
+        "fetchElevation": BERLIN,
         "cacheStats": None,
     }
 
