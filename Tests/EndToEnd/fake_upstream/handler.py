@@ -131,6 +131,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except ValueError:
             pairs = []
         gated = self.fake._record(self, path, pairs, split.query)
+        self._counted = path  # in flight until its answer goes out (see `_uncount`)
         try:
             if gated:
                 self._send(error_reply("openMeteo", 429, "Too many concurrent requests"))
@@ -139,6 +140,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
             self.close_connection = True
         finally:
+            self._uncount()
+
+    def _uncount(self) -> None:
+        """Counts the request as done, once: just before its answer goes out (`_send`), or when its handling ends.
+        A client that has read the whole answer may send its next request at once; counting the first one as
+        done only after the write would show both in flight, which they never were (Open-Meteo stops counting a
+        request once its answer is ready)."""
+        path, self._counted = getattr(self, "_counted", None), None
+        if path is not None:
             self.fake._finished(path)
 
     def _serve(self, path: str, query: Query):
@@ -276,6 +286,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header(key, value)
         if close:
             self.send_header("Connection", "close")
+        self._uncount()
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(reply.body)

@@ -41,6 +41,7 @@ SAMPLE_CALLS = {
     "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
     "cacheStats": {},
     "findPlace": {"latitude": 37.21, "longitude": -93.29},
+    "fetchElevation": {"latitude": [52.52, 90.0], "longitude": [13.41, 0.0]},
 }
 
 
