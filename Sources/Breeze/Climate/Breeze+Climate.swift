@@ -62,7 +62,9 @@ extension Breeze {
     /// several `start_date`/`end_date` pairs for one place with one result per range); none without archive years.
     ///
     /// A range the upstream answered badly fails alone; an upstream failure of the whole request fails every
-    /// archive year (see `ClimateYearOutcome.init(failure:)`).
+    /// archive year (see `ClimateYearOutcome.init(failure:)`). The answer is cached under the whole list of ranges:
+    /// a call about other years (or another day) asks again, even for a year an earlier call had; calls with the
+    /// default years, the dashboard's among them, share it all day.
     /// - Throws: the errors that would meet every year (`badURL`, `notConfigured`), and cancellation.
     func climateArchive(_ plan: ClimatePlan, request: ClimateRequest) async throws -> [ClimateYearOutcome] {
         guard !plan.archive.isEmpty else { return [] }
