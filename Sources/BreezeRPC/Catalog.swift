@@ -5,10 +5,13 @@ import JSONRPC
 public protocol BreezeMethod: RPCMethod where Context == Breeze {
     /// Whether the method asks an upstream service (MCP's open-world hint); true unless the method says otherwise.
     static var readsUpstream: Bool { get }
+    /// The params that make the method's answer smaller, named when a bounded answer was cut (see `Detail`).
+    static var narrowing: [String] { get }
 }
 
 extension BreezeMethod {
     public static var readsUpstream: Bool { true }
+    public static var narrowing: [String] { [] }
 }
 
 /// The one list of Breeze methods: the router and the MCP tools are built from it.

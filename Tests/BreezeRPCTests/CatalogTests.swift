@@ -83,13 +83,7 @@ import Testing
 
     @Test func schemaListsExactlyTheMethodsTheRouterAnswers() throws {
         let schema = Set(try SchemaDocument.load().methods.map(\.name))
-        let router = Set(Repository.router.methodNames)
-        #expect(
-            router.subtracting(schema).isEmpty,
-            "Answered but missing from schema/openrpc.json: \(router.subtracting(schema).sorted())")
-        #expect(
-            schema.subtracting(router).isEmpty,
-            "In schema/openrpc.json but not answered (not in Catalog.methods?): \(schema.subtracting(router).sorted())")
+        expectExactlyTheAnsweredMethods(schema, in: "schema/openrpc.json", hint: " (not in Catalog.methods?)")
     }
 
     @Test func readmeMethodsTableListsExactlyTheMethodsTheRouterAnswers() throws {
@@ -105,14 +99,24 @@ import Testing
             return
         }
         let listed = Set(table)
-        let router = Set(Repository.router.methodNames)
         #expect(table.count == listed.count, "README methods table lists a method twice: \(table.sorted())")
+        expectExactlyTheAnsweredMethods(listed, in: "the README methods table")
+    }
+
+    /// Expects `listed`, the methods `place` names, to be exactly the methods the router answers, naming each
+    /// one missing and each one extra; `hint` follows the complaint about an extra one.
+    private func expectExactlyTheAnsweredMethods(
+        _ listed: Set<String>, in place: String, hint: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let router = Set(Repository.router.methodNames)
         #expect(
             router.subtracting(listed).isEmpty,
-            "Answered but missing from the README methods table: \(router.subtracting(listed).sorted())")
+            "Answered but missing from \(place): \(router.subtracting(listed).sorted())", sourceLocation: sourceLocation
+        )
         #expect(
             listed.subtracting(router).isEmpty,
-            "In the README methods table but not answered: \(listed.subtracting(router).sorted())")
+            "In \(place) but not answered\(hint): \(listed.subtracting(router).sorted())",
+            sourceLocation: sourceLocation)
     }
 
     @Test func wireNamesAreTheTypeNamesInLowerCamelCase() {

@@ -82,14 +82,14 @@ import Testing
     }
 
     @Test func tooManyParamsByPositionNamesTheFirstExtraOne() async throws {
-        let text = try JSONText(validating: Array(#"[51,10,1,"auto","en","en",1000,"extra"]"#.utf8))
+        let text = try JSONText(validating: Array(#"[51,10,1,"auto","en","en","full",1000,"extra"]"#.utf8))
         do {
             _ = try await Repository.router.call("fetchPollen", params: text.root, in: text)
-            Issue.record("eight params by position were accepted")
+            Issue.record("nine params by position were accepted")
         } catch {
             #expect(error.code == .invalidParams)
-            #expect(error.message.hasPrefix("Too many params: 8 given by position, at most 7 accepted"))
-            #expect(error.data?["field"] == "params[7]")
+            #expect(error.message.hasPrefix("Too many params: 9 given by position, at most 8 accepted"))
+            #expect(error.data?["field"] == "params[8]")
         }
     }
 }

@@ -40,6 +40,12 @@ private func sortedJSON(_ value: some Encodable) throws -> String {
     return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
+/// Asks for the air quality in Berlin through `http`: what most tests here ask.
+private func airQualityInBerlin(_ http: FakeHTTPClient) async throws -> AirQuality {
+    try await makeBreeze(http).airQuality(
+        AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+}
+
 private let allVariables =
     "us_aqi,european_aqi,pm10,pm2_5,carbon_monoxide,nitrogen_dioxide,sulphur_dioxide,ozone,us_aqi_pm2_5,us_aqi_pm10,"
     + "us_aqi_nitrogen_dioxide,us_aqi_sulphur_dioxide,us_aqi_ozone,us_aqi_carbon_monoxide"
@@ -48,8 +54,7 @@ private let allVariables =
     @Test func asksForCurrentValuesAndSubIndicesInTheLocalTimeZone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.current)
-        _ = try await makeBreeze(http).airQuality(
-            AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+        _ = try await airQualityInBerlin(http)
         let request = try #require(http.requests.first)
         #expect(request.service == .airQuality)
         #expect(request.url.query == "latitude=52.52&longitude=13.41&current=\(allVariables)&timezone=auto")
@@ -70,8 +75,7 @@ private let allVariables =
     @Test func reportsGridCentreCoordinatesValuesStatusAndPollutants() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/air-quality", body: AirQualityFixture.current)
-        let air = try await makeBreeze(http).airQuality(
-            AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let air = try await airQualityInBerlin(http)
         #expect(air.time == "2026-10-03T12:00")
         #expect(air.latitude == 52.5 && air.longitude == 13.419998)
         #expect(air.timezone == "Europe/Berlin")
@@ -116,8 +120,7 @@ private let allVariables =
         await #expect(
             throws: BreezeError.noData(service: .airQuality, reason: "there are no current air-quality readings.")
         ) {
-            try await makeBreeze(http).airQuality(
-                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            try await airQualityInBerlin(http)
         }
     }
 
@@ -171,8 +174,7 @@ private let allVariables =
             throws: BreezeError.rateLimited(
                 service: .airQuality, retryAfterSeconds: 0, reason: "Too many concurrent requests")
         ) {
-            try await makeBreeze(http).airQuality(
-                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            try await airQualityInBerlin(http)
         }
     }
 
@@ -182,8 +184,7 @@ private let allVariables =
         await #expect(
             throws: BreezeError.badServerResponse(service: .airQuality, status: 503, reason: "Service Unavailable")
         ) {
-            try await makeBreeze(http).airQuality(
-                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            try await airQualityInBerlin(http)
         }
     }
 
@@ -195,8 +196,7 @@ private let allVariables =
             throws: BreezeError.badServerResponse(
                 service: .airQuality, status: 200, reason: "Unexpected error while streaming data: timeout")
         ) {
-            try await makeBreeze(http).airQuality(
-                AirQualityRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            try await airQualityInBerlin(http)
         }
     }
 }

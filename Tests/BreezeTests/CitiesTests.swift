@@ -20,30 +20,29 @@ private func sortedJSON(_ value: some Encodable) throws -> String {
     return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
+/// The one request `search` sends to the geocoder (which finds nothing).
+private func requestSent(by search: CitySearch) async throws -> HTTPRequest {
+    let http = FakeHTTPClient()
+    http.on("/v1/search", body: GeocodingFixture.empty)
+    _ = try await makeBreeze(http).searchCities(search)
+    return try #require(http.requests.first)
+}
+
 @Suite struct CitiesTests {
     @Test func sendsNameCountLanguageAndFormatInThatOrder() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/search", body: GeocodingFixture.empty)
-        _ = try await makeBreeze(http).searchCities(CitySearch(name: "  Berlin "))
-        let request = try #require(http.requests.first)
+        let request = try await requestSent(by: CitySearch(name: "  Berlin "))
         #expect(request.service == .geocoding)
         #expect(request.url.query == "name=Berlin&count=5&language=en&format=json")
     }
 
     @Test func sendsTheCountryCodeUpperCasedUnderItsCamelCaseName() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/search", body: GeocodingFixture.empty)
-        _ = try await makeBreeze(http).searchCities(
-            CitySearch(name: "Springfield", count: 100, language: "de", countryCode: "us"))
-        let request = try #require(http.requests.first)
+        let request = try await requestSent(
+            by: CitySearch(name: "Springfield", count: 100, language: "de", countryCode: "us"))
         #expect(request.url.query == "name=Springfield&count=100&language=de&format=json&countryCode=US")
     }
 
     @Test func percentEncodesTheNameSoItCannotInjectParameters() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/search", body: GeocodingFixture.empty)
-        _ = try await makeBreeze(http).searchCities(CitySearch(name: "São Paulo&count=100#x"))
-        let request = try #require(http.requests.first)
+        let request = try await requestSent(by: CitySearch(name: "São Paulo&count=100#x"))
         #expect(request.url.query == "name=S%C3%A3o%20Paulo%26count%3D100%23x&count=5&language=en&format=json")
         #expect(request.query["name"] == "São Paulo&count=100#x")
         #expect(request.query["count"] == "5")
@@ -106,20 +105,14 @@ private func sortedJSON(_ value: some Encodable) throws -> String {
     func rejectsCountryCodesThatAreNotTwoLettersNamingTheField(code: String) {
         #expect {
             try CitySearch(name: "Berlin", countryCode: code)
-        } throws: { error in
-            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-            return name == "countryCode"
-        }
+        } throws: { isInvalidParameter($0, named: "countryCode") }
     }
 
     @Test(arguments: ["", "en&x=1", "e n"])
     func rejectsLanguagesThatAreNotCodesNamingTheField(language: String) {
         #expect {
             try CitySearch(name: "Berlin", language: language)
-        } throws: { error in
-            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-            return name == "language"
-        }
+        } throws: { isInvalidParameter($0, named: "language") }
     }
 
     @Test(arguments: [

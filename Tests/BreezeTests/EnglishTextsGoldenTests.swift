@@ -136,21 +136,18 @@ import Testing
 enum EnglishTexts {
     static func dump() -> [String] {
         var lines: [String] = []
+        func appendBand(_ key: String, _ text: String, _ description: String, _ tips: [String]) {
+            lines.append("\(key).text: \(text)")
+            lines.append("\(key).description: \(description)")
+            for (index, tip) in tips.enumerated() { lines.append("\(key).tips[\(index)]: \(tip)") }
+        }
         for level in AQIStatus.Level.allCases {
             let status = AQIStatus(level: level)
-            lines.append("usAQI.\(level.rawValue).text: \(status.text)")
-            lines.append("usAQI.\(level.rawValue).description: \(status.description)")
-            for (index, tip) in status.tips.enumerated() {
-                lines.append("usAQI.\(level.rawValue).tips[\(index)]: \(tip)")
-            }
+            appendBand("usAQI.\(level.rawValue)", status.text, status.description, status.tips)
         }
         for level in EuropeanAQIStatus.Level.allCases {
             let status = EuropeanAQIStatus(level: level)
-            lines.append("europeanAQI.\(level.rawValue).text: \(status.text)")
-            lines.append("europeanAQI.\(level.rawValue).description: \(status.description)")
-            for (index, tip) in status.tips.enumerated() {
-                lines.append("europeanAQI.\(level.rawValue).tips[\(index)]: \(tip)")
-            }
+            appendBand("europeanAQI.\(level.rawValue)", status.text, status.description, status.tips)
         }
         for kind in PollutantKind.all { lines.append("pollutant.\(kind.id).fullName: \(kind.fullName)") }
         for code in WeatherCode.allCases { lines.append("weather.\(code.rawValue): \(code.description)") }

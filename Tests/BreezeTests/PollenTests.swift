@@ -436,10 +436,7 @@ let googleKey = "AIzaSyTEST-0000000000000000000000000000"
             try PollenRequest(
                 coordinates: Coordinates(latitude: 0, longitude: 0), days: days,
                 source: PollenSource(parameter: source, field: "source"), languageCode: languageCode)
-        } throws: { error in
-            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-            return name == field
-        }
+        } throws: { isInvalidParameter($0, named: field) }
     }
 }
 

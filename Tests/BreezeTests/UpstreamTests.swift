@@ -89,10 +89,7 @@ import Testing
     func rejectsPointsOffTheMapNamingTheField(latitude: Double, longitude: Double, field: String) {
         #expect {
             try Coordinates(latitude: latitude, longitude: longitude)
-        } throws: { error in
-            guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-            return name == field
-        }
+        } throws: { isInvalidParameter($0, named: field) }
     }
 
     @Test(arguments: [(95.0, "not 95."), (90.5, "not 90.5."), (-1000, "not -1000."), (1e20, "not 1e+20.")])

@@ -18,59 +18,29 @@ import Testing
 
     static func message(_ text: String) -> Frame { .message(Array(text.utf8)) }
 
-    @Test(arguments: chunkSizes)
-    func splitsLFTerminatedLines(chunkSize: Int) {
-        let outcome = Self.frame("{\"a\":1}\n[2]\n\"three\"\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("{\"a\":1}"), Self.message("[2]"), Self.message("\"three\"")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func splitsCRLFTerminatedLines(chunkSize: Int) {
-        let outcome = Self.frame("{\"a\":1}\r\n[2]\r\n3\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("{\"a\":1}"), Self.message("[2]"), Self.message("3")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func keepsALoneCarriageReturnInsideALine(chunkSize: Int) {
-        let outcome = Self.frame("a\rb\r\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("a\rb")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func skipsBlankAndWhitespaceOnlyLines(chunkSize: Int) {
-        let outcome = Self.frame("\n\r\n   \n\t \r\n1\n\n \t\n2\n  \n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("1"), Self.message("2")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func stripsAByteOrderMarkAtStreamStart(chunkSize: Int) {
+    /// Inputs and the messages they frame into, whatever the chunking.
+    static let examples: [(name: String, input: String, messages: [String])] = [
+        ("splits LF-terminated lines", "{\"a\":1}\n[2]\n\"three\"\n", ["{\"a\":1}", "[2]", "\"three\""]),
+        ("splits CRLF-terminated lines", "{\"a\":1}\r\n[2]\r\n3\n", ["{\"a\":1}", "[2]", "3"]),
+        ("keeps a lone carriage return inside a line", "a\rb\r\n", ["a\rb"]),
+        ("skips blank and whitespace-only lines", "\n\r\n   \n\t \r\n1\n\n \t\n2\n  \n", ["1", "2"]),
         // With chunk sizes 1 and 2 the three BOM bytes arrive in different chunks.
-        let outcome = Self.frame("\u{FEFF}{\"id\":1}\n2\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("{\"id\":1}"), Self.message("2")])
+        ("strips a byte order mark at stream start", "\u{FEFF}{\"id\":1}\n2\n", ["{\"id\":1}", "2"]),
+        ("treats a byte order mark alone as a blank first line", "\u{FEFF}\r\n1\n", ["1"]),
+        ("delivers a final line without newline", "1\n{\"last\":true}", ["1", "{\"last\":true}"]),
+        ("strips a carriage return from a final line without newline", "1\r", ["1"]),
+    ]
+
+    @Test(arguments: examples, chunkSizes)
+    func framesEachLine(example: (name: String, input: String, messages: [String]), chunkSize: Int) {
+        let outcome = Self.frame(example.input, chunkSize: chunkSize)
+        #expect(outcome.frames == example.messages.map(Self.message), "\(example.name)")
     }
 
     @Test(arguments: chunkSizes)
     func keepsAByteOrderMarkLaterInTheStream(chunkSize: Int) {
         let outcome = Self.frame("1\n\u{FEFF}2\n", chunkSize: chunkSize)
         #expect(outcome.frames == [Self.message("1"), .message([0xEF, 0xBB, 0xBF, UInt8(ascii: "2")])])
-    }
-
-    @Test(arguments: chunkSizes)
-    func treatsAByteOrderMarkAloneAsABlankFirstLine(chunkSize: Int) {
-        let outcome = Self.frame("\u{FEFF}\r\n1\n", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("1")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func deliversAFinalLineWithoutNewline(chunkSize: Int) {
-        let outcome = Self.frame("1\n{\"last\":true}", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("1"), Self.message("{\"last\":true}")])
-    }
-
-    @Test(arguments: chunkSizes)
-    func stripsACarriageReturnFromAFinalLineWithoutNewline(chunkSize: Int) {
-        let outcome = Self.frame("1\r", chunkSize: chunkSize)
-        #expect(outcome.frames == [Self.message("1")])
     }
 
     @Test func producesNothingForEmptyInput() {

@@ -62,23 +62,6 @@ extension AQIStatus.Level {
     /// - Important: `usAQI` must be finite; `AQIStatus(usAQI:)` checks that before calling here.
     public init(usAQI: Double) {
         // Compared as Double: a converted Int would trap on absurd upstream values.
-        let aqi = usAQI.rounded()
-        if aqi <= 25 {
-            self = .excellent
-        } else if aqi <= 50 {
-            self = .good
-        } else if aqi <= 75 {
-            self = .moderate
-        } else if aqi <= 100 {
-            self = .slightlyHigh
-        } else if aqi <= 150 {
-            self = .unhealthyForSensitiveGroups
-        } else if aqi <= 200 {
-            self = .unhealthy
-        } else if aqi <= 300 {
-            self = .veryUnhealthy
-        } else {
-            self = .hazardous
-        }
+        self = .band(of: usAQI.rounded(), upperBounds: [25, 50, 75, 100, 150, 200, 300])
     }
 }

@@ -21,15 +21,7 @@ public struct EuropeanAQIStatus: Sendable, Hashable, Encodable {
         ///
         /// - Important: `europeanAQI` must be finite; `EuropeanAQIStatus(europeanAQI:)` checks that first.
         public init(europeanAQI: Double) {
-            self =
-                switch europeanAQI {
-                case ...20: .good
-                case ...40: .fair
-                case ...60: .moderate
-                case ...80: .poor
-                case ...100: .veryPoor
-                default: .extremelyPoor
-                }
+            self = .band(of: europeanAQI, upperBounds: [20, 40, 60, 80, 100])
         }
     }
 

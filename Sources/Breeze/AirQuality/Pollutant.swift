@@ -25,8 +25,7 @@ public struct Pollutant: Sendable, Hashable, Encodable {
         /// The rating of a sub-index (rounded to an integer first, as AQI is reported); `nil` for no value.
         public init?(subIndex: Double?) {
             guard let subIndex, subIndex.isFinite else { return nil }
-            let rounded = subIndex.rounded()
-            self = rounded <= 50 ? .good : rounded <= 100 ? .moderate : .unhealthy
+            self = .band(of: subIndex.rounded(), upperBounds: [50, 100])
         }
     }
 

@@ -2,30 +2,23 @@ import FoundationEssentials
 
 /// The six pollutants Breeze reports, in display order, with the variables that carry them.
 struct PollutantKind: Sendable {
-    var id: String
+    var pollutant: PollutantID
+    /// The short name for display, the same in every language ("NO₂").
     var name: String
-    var fullName: String
     var concentration: AirQualityVariable
     var subIndex: AirQualityVariable
 
+    /// The stable id (`pm25` … `co`).
+    var id: String { pollutant.rawValue }
+    /// The full name, in English.
+    var fullName: String { Language.en.texts.pollutantName(pollutant) }
+
     static let all: [PollutantKind] = [
-        PollutantKind(
-            id: "pm25", name: "PM2.5", fullName: EnglishTexts.pollutantName(.pm25), concentration: .pm25,
-            subIndex: .usAQIPM25),
-        PollutantKind(
-            id: "pm10", name: "PM10", fullName: EnglishTexts.pollutantName(.pm10), concentration: .pm10,
-            subIndex: .usAQIPM10),
-        PollutantKind(
-            id: "no2", name: "NO₂", fullName: EnglishTexts.pollutantName(.no2), concentration: .nitrogenDioxide,
-            subIndex: .usAQINitrogenDioxide),
-        PollutantKind(
-            id: "so2", name: "SO₂", fullName: EnglishTexts.pollutantName(.so2), concentration: .sulphurDioxide,
-            subIndex: .usAQISulphurDioxide),
-        PollutantKind(
-            id: "o3", name: "O₃", fullName: EnglishTexts.pollutantName(.o3), concentration: .ozone,
-            subIndex: .usAQIOzone),
-        PollutantKind(
-            id: "co", name: "CO", fullName: EnglishTexts.pollutantName(.co), concentration: .carbonMonoxide,
-            subIndex: .usAQICarbonMonoxide),
+        PollutantKind(pollutant: .pm25, name: "PM2.5", concentration: .pm25, subIndex: .usAQIPM25),
+        PollutantKind(pollutant: .pm10, name: "PM10", concentration: .pm10, subIndex: .usAQIPM10),
+        PollutantKind(pollutant: .no2, name: "NO₂", concentration: .nitrogenDioxide, subIndex: .usAQINitrogenDioxide),
+        PollutantKind(pollutant: .so2, name: "SO₂", concentration: .sulphurDioxide, subIndex: .usAQISulphurDioxide),
+        PollutantKind(pollutant: .o3, name: "O₃", concentration: .ozone, subIndex: .usAQIOzone),
+        PollutantKind(pollutant: .co, name: "CO", concentration: .carbonMonoxide, subIndex: .usAQICarbonMonoxide),
     ]
 }

@@ -7,9 +7,8 @@
 ///
 /// Results are made in English and turned into another language by `localized(_:)` on the result value
 /// (`AirQuality`, `Forecast`, `PollenForecast`, `Dashboard`), which rewrites only display texts, from their
-/// machine values. Adding a language is a case here, a `TextTable` conformance (a file of exhaustive switches,
-/// so the compiler names every missing text) and its line in `texts`; the tests then check every text is there
-/// and is not the English one.
+/// machine values. Adding a language is a case here and a field in `Translations`, the rows of the text tables:
+/// the compiler then names every text the language lacks, and the tests check that none is the English one.
 public enum Language: String, Sendable, Hashable, CaseIterable {
     case en, de, fr, es, it, pt, nl, pl, ja, zh
 
@@ -40,18 +39,5 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     }
 
     /// This language's texts.
-    var texts: any TextTable.Type {
-        switch self {
-        case .en: EnglishTexts.self
-        case .de: GermanTexts.self
-        case .fr: FrenchTexts.self
-        case .es: SpanishTexts.self
-        case .it: ItalianTexts.self
-        case .pt: PortugueseTexts.self
-        case .nl: DutchTexts.self
-        case .pl: PolishTexts.self
-        case .ja: JapaneseTexts.self
-        case .zh: ChineseTexts.self
-        }
-    }
+    var texts: LanguageTexts { LanguageTexts(language: self) }
 }

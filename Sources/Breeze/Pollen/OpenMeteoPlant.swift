@@ -30,7 +30,7 @@ enum OpenMeteoPlant: CaseIterable, Sendable {
     }
 
     /// Google's English display name.
-    var name: String { EnglishTexts.plant(self) }
+    var name: String { Language.en.texts.plant(self) }
 
     /// The pollen type the plant counts towards.
     var type: String {
@@ -61,6 +61,6 @@ enum OpenMeteoPlant: CaseIterable, Sendable {
 
     /// The three pollen types in the order Google lists them.
     static let types: [(code: String, name: String)] = PollenType.allCases.map {
-        ($0.rawValue, EnglishTexts.pollenType($0))
+        ($0.rawValue, Language.en.texts.pollenType($0))
     }
 }

@@ -61,9 +61,9 @@ public enum PollenLevels {
     /// The English category Google sends for each UPI value (index = value).
     ///
     /// Used only for the `openMeteo` source; Google's own (translated) category text is passed through as sent.
-    public static let categories = PollenCategory.allCases.map(EnglishTexts.pollenCategory)
+    public static let categories = PollenCategory.allCases.map(Language.en.texts.pollenCategory)
 
     /// An index description for each UPI value, so `openMeteo` items read like Google's: the texts for 1 and 2
     /// are the ones Google sends; the others follow the same pattern.
-    static let descriptions = PollenCategory.allCases.map(EnglishTexts.pollenIndexDescription)
+    static let descriptions = PollenCategory.allCases.map(Language.en.texts.pollenIndexDescription)
 }

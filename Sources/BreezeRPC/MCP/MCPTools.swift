@@ -88,13 +88,15 @@ public enum MCPTools {
                     "additionalProperties": false,
                 ]
             }
-            if case .array(let alternatives)? = outputSchema["oneOf"],
+            // `anyOf` where alternatives overlap: a list wrapped here reads like a bounded answer's list (`Detail`).
+            let keyword = outputSchema["oneOf"] != nil ? "oneOf" : "anyOf"
+            if case .array(let alternatives)? = outputSchema[keyword],
                 alternatives.contains(where: { $0["type"] == .string("object") })
             {
                 // An object for some calls and a list for others (one place or several): only a list is wrapped.
                 outputSchema = [
                     "type": "object",
-                    "oneOf": .array(alternatives.map { $0["type"] == .string("object") ? $0 : wrapped($0) }),
+                    keyword: .array(alternatives.map { $0["type"] == .string("object") ? $0 : wrapped($0) }),
                 ]
             } else {
                 outputSchema = wrapped(outputSchema)

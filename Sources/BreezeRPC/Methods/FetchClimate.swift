@@ -4,6 +4,7 @@ import JSONRPC
 /// `fetchClimate`: the daily maximum temperature on one day of the year, across years.
 public enum FetchClimate: BreezeMethod {
     public static let name = "fetchClimate"
+    public static let narrowing = ["years", "detail"]
 
     public struct Params: NamedParams {
         public var latitude: Double
@@ -14,10 +15,12 @@ public enum FetchClimate: BreezeMethod {
         public var years: [Int]?
         /// `celsius` or `fahrenheit`.
         public var temperatureUnit: String = TemperatureUnit.celsius.rawValue
+        /// `summary`, `standard` or `full` (see `Detail`); nil for the call's default. Newest, so last by position.
+        public var detail: String?
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
-            case latitude, longitude, date, years, temperatureUnit
+            case latitude, longitude, date, years, temperatureUnit, detail
         }
 
         public init(from decoder: any Decoder) throws {
@@ -27,14 +30,18 @@ public enum FetchClimate: BreezeMethod {
             date = try container.decodeIfPresent(String.self, forKey: .date)
             years = try container.decodeWholeNumbersIfPresent(forKey: .years)
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit) ?? temperatureUnit
+            detail = try container.decodeIfPresent(String.self, forKey: .detail)
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> ClimateComparison {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws
+        -> Detailed<ClimateComparison, ClimateSummary>
+    {
+        let detail = try Detail.resolved(params.detail)
         let request = try ClimateRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude), date: params.date,
             years: params.years,
             temperatureUnit: TemperatureUnit(parameter: params.temperatureUnit, field: "temperatureUnit"))
-        return try await breeze.fetchClimate(request)
+        return Detailed(try await breeze.fetchClimate(request), detail: detail, summarize: ClimateSummary.init)
     }
 }

@@ -10,6 +10,7 @@ import JSONRPC
 /// part, and never fails the call.
 public enum FetchDashboard: BreezeMethod {
     public static let name = "fetchDashboard"
+    public static let narrowing = ["detail"]
 
     public struct Params: NamedParams {
         public var latitude: Double
@@ -18,10 +19,12 @@ public enum FetchDashboard: BreezeMethod {
         public var temperatureUnit: String?
         /// The language of every part's display texts (see `Language`); new, so last by position.
         public var language: String = "en"
+        /// `summary`, `standard` or `full` (see `Detail`); nil for the call's default. Newest, so last by position.
+        public var detail: String?
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
-            case latitude, longitude, temperatureUnit, language
+            case latitude, longitude, temperatureUnit, language, detail
         }
 
         public init(from decoder: any Decoder) throws {
@@ -30,6 +33,7 @@ public enum FetchDashboard: BreezeMethod {
             longitude = try container.decode(Double.self, forKey: .longitude)
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
             language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
+            detail = try container.decodeIfPresent(String.self, forKey: .detail)
         }
     }
 
@@ -64,7 +68,10 @@ public enum FetchDashboard: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> Parts {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws
+        -> Detailed<Parts, DashboardSummary>
+    {
+        let detail = try Detail.resolved(params.detail)
         // Bad params fail the whole call, before any request: every part would fail the same way.
         let coordinates = try Coordinates(latitude: params.latitude, longitude: params.longitude)
         let unit = try params.temperatureUnit.map { text throws(BreezeError) in
@@ -86,7 +93,7 @@ public enum FetchDashboard: BreezeMethod {
         }
         var result = try parts(dashboard)
         if choice.isIgnored { result.ignoredParameters = ["language"] }
-        return result
+        return Detailed(result, detail: detail) { DashboardSummary(parts: $0, language: choice.language) }
     }
 
     /// The dashboard on the wire; the call's error when every part failed.

@@ -5,6 +5,9 @@ import JSONRPC
 /// (`latitude`/`longitude` lists) and/or weather models (`models`) in one upstream call.
 public enum FetchForecast: BreezeMethod {
     public static let name = "fetchForecast"
+    public static let narrowing = [
+        "forecastDays", "pastDays", "hourly", "minutely15", "models", "latitude", "longitude", "detail",
+    ]
 
     public struct Params: NamedParams {
         /// One place, or lists of places (see `Places`).
@@ -26,11 +29,13 @@ public enum FetchForecast: BreezeMethod {
         public var models: [String]?
         /// The language of the WMO weather descriptions (see `Language`); newer still, so after `models`.
         public var language: String = "en"
+        /// `summary`, `standard` or `full` (see `Detail`); nil for the call's default. Newest, so last by position.
+        public var detail: String?
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, current, hourly, daily, forecastDays, pastDays, temperatureUnit, windSpeedUnit
-            case precipitationUnit, timezone, minutely15, models, language
+            case precipitationUnit, timezone, minutely15, models, language, detail
         }
 
         /// Optional params may be absent or `null`; both mean the default.
@@ -53,10 +58,14 @@ public enum FetchForecast: BreezeMethod {
             timezone = try container.decodeIfPresent(String.self, forKey: .timezone) ?? timezone
             models = try container.decodeIfPresent([String].self, forKey: .models)
             language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
+            detail = try container.decodeIfPresent(String.self, forKey: .detail)
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PlaceResults<ForecastsByModel> {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws
+        -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
+    {
+        let detail = try Detail.resolved(params.detail)
         let locations = try params.places.coordinates()
         var request = try ForecastRequest(
             coordinates: locations[0],
@@ -77,10 +86,11 @@ public enum FetchForecast: BreezeMethod {
         if params.places.isList { request = try request.at(locations) }
         let models = request.models
         let choice = Language.Choice(code: params.language)
-        return try PlaceResults(
+        let full = try PlaceResults(
             await breeze.fetchForecast(request).map { place in
                 place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
             }, isList: request.isList)
+        return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
 

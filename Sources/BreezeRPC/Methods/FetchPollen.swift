@@ -4,6 +4,7 @@ import JSONRPC
 /// `fetchPollen`: pollen levels per day at a place, as the Breeze app's list items.
 public enum FetchPollen: BreezeMethod {
     public static let name = "fetchPollen"
+    public static let narrowing = ["days", "detail"]
 
     public struct Params: NamedParams {
         public var latitude: Double
@@ -16,10 +17,12 @@ public enum FetchPollen: BreezeMethod {
         public var languageCode: String?
         /// BCP-47, for Google's texts and ours (the `openMeteo` source); new, so last by position.
         public var language: String?
+        /// `summary`, `standard` or `full` (see `Detail`); nil for the call's default. Newest, so last by position.
+        public var detail: String?
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
-            case latitude, longitude, days, source, languageCode, language
+            case latitude, longitude, days, source, languageCode, language, detail
         }
 
         public init(from decoder: any Decoder) throws {
@@ -30,10 +33,14 @@ public enum FetchPollen: BreezeMethod {
             source = try container.decodeIfPresent(String.self, forKey: .source) ?? source
             languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode)
             language = try container.decodeIfPresent(String.self, forKey: .language)
+            detail = try container.decodeIfPresent(String.self, forKey: .detail)
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PollenForecast {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws
+        -> Detailed<PollenForecast, PollenSummary>
+    {
+        let detail = try Detail.resolved(params.detail)
         // The two names are one param: both given and different is a contradiction, not a choice to make for them.
         if let language = params.language, let languageCode = params.languageCode, language != languageCode {
             throw BreezeError.invalidParameter(
@@ -48,7 +55,7 @@ public enum FetchPollen: BreezeMethod {
         if name != "languageCode" {
             forecast.ignoredParameters = forecast.ignoredParameters.map { $0 == "languageCode" ? name : $0 }
         }
-        return forecast
+        return Detailed(forecast, detail: detail, summarize: PollenSummary.init)
     }
 
     /// The checked request; a bad language code is named by the param the caller used.

@@ -25,13 +25,15 @@ public enum TimeLimited<M: BreezeMethod>: RPCMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> M.Result {
+    /// The method's result, bounded unless the call's detail is `full` (see `BoundedResult`).
+    public static func handle(_ params: Params, context: Breeze) async throws -> BoundedResult {
         let inner = params.inner
-        return try await context.withTimeBudget(milliseconds: params.timeoutMs) {
+        let result = try await context.withTimeBudget(milliseconds: params.timeoutMs) {
             try await CallProgress.$current.withValue(progressNotifications) {
                 try await M.handle(inner, context: context)
             }
         }
+        return try BoundedResult(result, of: M.self)
     }
 
     /// The domain's progress reports, sent as `notifications/progress` when the request asked for them.

@@ -138,7 +138,15 @@ final class MCPSurface: Sendable {
         }
         var structured: [UInt8]
         do throws(ResponseError) {
-            structured = try await router.call(name, params: arguments, in: params)
+            // Marked as a tool call, for bindings whose defaults differ there (see `MCPToolCall`).
+            let outcome: Result<[UInt8], ResponseError> = await MCPToolCall.$isActive.withValue(true) {
+                do throws(ResponseError) {
+                    return .success(try await router.call(name, params: arguments, in: params))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            structured = try outcome.get()
         } catch {
             if error.code == .requestCancelled { throw error }
             let content: JSONValue = [["type": "text", "text": .string(Self.toolErrorText(error))]]

@@ -27,33 +27,37 @@ import Testing
         FakeHTTPClient { _, number in responses[min(number, responses.count) - 1] }
     }
 
-    @Test func a500ThenA200IsOneRetryAndTheAnswer() async throws {
-        let upstream = upstream(.status(500), .ok())
+    /// Sends the forecast request through a default retrier over `upstream`: the answer, and the backoff it slept.
+    private func sendOnce(through upstream: FakeHTTPClient) async throws -> (HTTPResponse, sleeps: [Double]) {
         let clock = TestClock()
         let response = try await retrier(upstream, clock: clock).send(forecastRequest())
+        return (response, clock.sleeps)
+    }
+
+    @Test func a500ThenA200IsOneRetryAndTheAnswer() async throws {
+        let upstream = upstream(.status(500), .ok())
+        let (response, sleeps) = try await sendOnce(through: upstream)
         #expect(response == .ok())
         #expect(upstream.snapshot.requests.count == 2)
-        #expect(clock.sleeps == [0.2])
+        #expect(sleeps == [0.2])
     }
 
     @Test(arguments: [400, 401, 403, 404, 405, 422])
     func neverRetriesOtherClientErrors(status: Int) async throws {
         let upstream = upstream(.status(status))
-        let clock = TestClock()
-        let response = try await retrier(upstream, clock: clock).send(forecastRequest())
+        let (response, sleeps) = try await sendOnce(through: upstream)
         #expect(response.status == status)
         #expect(upstream.snapshot.requests.count == 1)
-        #expect(clock.sleeps.isEmpty)
+        #expect(sleeps.isEmpty)
     }
 
     @Test(arguments: [500, 502, 503, 504])
     func retriesTransientStatusesTwiceThenReturnsTheLastAnswer(status: Int) async throws {
         let upstream = upstream(.status(status))
-        let clock = TestClock()
-        let response = try await retrier(upstream, clock: clock).send(forecastRequest())
+        let (response, sleeps) = try await sendOnce(through: upstream)
         #expect(response.status == status)
         #expect(upstream.snapshot.requests.count == 3)
-        #expect(clock.sleeps == [0.2, 0.4])
+        #expect(sleeps == [0.2, 0.4])
     }
 
     @Test func retriesNetworkErrorsAndTimedOutAttempts() async throws {
@@ -133,19 +137,18 @@ import Testing
 
     @Test func a429WithAShortRetryAfterWaitsThenRetriesOnce() async throws {
         let upstream = upstream(.status(429, headers: ["Retry-After": "3"]), .ok())
-        let clock = TestClock()
-        let response = try await retrier(upstream, clock: clock).send(forecastRequest())
+        let (response, sleeps) = try await sendOnce(through: upstream)
         #expect(response == .ok())
         #expect(upstream.snapshot.requests.count == 2)
-        #expect(clock.sleeps == [3])
+        #expect(sleeps == [3])
     }
 
     @Test func readsTheProxysRetryAfterFromTheBody() async throws {
         let body = #"{"error":"Too many requests. Please try again later.","retryAfter":2}"#
         let upstream = upstream(.status(429, body), .ok())
-        let clock = TestClock()
-        #expect(try await retrier(upstream, clock: clock).send(forecastRequest()) == .ok())
-        #expect(clock.sleeps == [2])
+        let (response, sleeps) = try await sendOnce(through: upstream)
+        #expect(response == .ok())
+        #expect(sleeps == [2])
     }
 
     @Test(arguments: [["Retry-After": "30"], [:]])
@@ -160,10 +163,9 @@ import Testing
 
     @Test func waitsForRetryAfterOnlyOnceNeverLooping() async throws {
         let upstream = upstream(.status(429, headers: ["Retry-After": "1"]))
-        let clock = TestClock()
-        let response = try await retrier(upstream, clock: clock).send(forecastRequest())
+        let (response, sleeps) = try await sendOnce(through: upstream)
         #expect(response.status == 429)
         #expect(upstream.snapshot.requests.count == 2)
-        #expect(clock.sleeps == [1])
+        #expect(sleeps == [1])
     }
 }

@@ -17,7 +17,7 @@ import os
 import shutil
 import subprocess
 import threading
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
+from typing import Any, AsyncIterator, Dict, List, Mapping, Optional, Sequence, Union
 
 from .errors import BreezeError, BreezeProcessError, BreezeTimeout, error_from_reply
 from .generated import Methods
@@ -79,6 +79,19 @@ def _request(request_id: int, method: str, params: Params) -> Dict[str, Any]:
         message["params"] = params if isinstance(params, (dict, list)) else (
             dict(params) if isinstance(params, Mapping) else list(params))
     return message
+
+
+async def _lines(stream: asyncio.StreamReader) -> AsyncIterator[bytes]:
+    """Each line of the child's `stream`, until it ends or cannot be read further (a line over the reader's
+    limit, a broken pipe): the readers of stdout and stderr both stop there."""
+    try:
+        while True:
+            line = await stream.readline()
+            if not line:
+                return
+            yield line
+    except (OSError, ValueError, asyncio.LimitOverrunError):
+        return
 
 
 def _merge(params: Params, named: Dict[str, Any]) -> Params:
@@ -349,27 +362,21 @@ class AsyncBreezeClient(Methods):
             raise await self._death("breeze-rpc is not accepting requests") from None
 
     async def _read_replies(self) -> None:
-        try:
-            while True:
-                line = await self.process.stdout.readline()
-                if not line:
-                    break
-                try:
-                    value = json.loads(line)
-                except ValueError:
+        async for line in _lines(self.process.stdout):
+            try:
+                value = json.loads(line)
+            except ValueError:
+                continue
+            for reply in value if isinstance(value, list) else [value]:
+                if not isinstance(reply, dict) or "id" not in reply:
                     continue
-                for reply in value if isinstance(value, list) else [value]:
-                    if not isinstance(reply, dict) or "id" not in reply:
-                        continue
-                    future = self._pending.pop(reply["id"], None)
-                    if future is None or future.done():
-                        continue
-                    if "error" in reply:
-                        future.set_exception(error_from_reply(reply["error"]))
-                    else:
-                        future.set_result(reply.get("result"))
-        except (OSError, ValueError, asyncio.LimitOverrunError):
-            pass
+                future = self._pending.pop(reply["id"], None)
+                if future is None or future.done():
+                    continue
+                if "error" in reply:
+                    future.set_exception(error_from_reply(reply["error"]))
+                else:
+                    future.set_result(reply.get("result"))
         error = await self._death("breeze-rpc exited")
         pending, self._pending = self._pending, {}
         for future in pending.values():
@@ -377,14 +384,8 @@ class AsyncBreezeClient(Methods):
                 future.set_exception(error)
 
     async def _read_stderr(self) -> None:
-        try:
-            while True:
-                line = await self.process.stderr.readline()
-                if not line:
-                    return
-                self._stderr_tail.append(line.decode("utf-8", errors="replace").rstrip("\n"))
-        except (OSError, ValueError, asyncio.LimitOverrunError):
-            pass
+        async for line in _lines(self.process.stderr):
+            self._stderr_tail.append(line.decode("utf-8", errors="replace").rstrip("\n"))
 
     async def _death(self, message: str) -> BreezeProcessError:
         if self._dead is None:

@@ -25,6 +25,7 @@ METHODS = {
         Param("longitude", "longitude", "number", "one_or_list"),
         Param("forecastHours", "forecast_hours", "integer", "one"),
         Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
     )),
     "fetchPollen": Method("fetchPollen", "fetch_pollen", (
         Param("latitude", "latitude", "number", "one"),
@@ -33,6 +34,7 @@ METHODS = {
         Param("source", "source", "string", "one"),
         Param("languageCode", "language_code", "string", "one"),
         Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
     )),
     "fetchForecast": Method("fetchForecast", "fetch_forecast", (
         Param("latitude", "latitude", "number", "one_or_list"),
@@ -49,6 +51,7 @@ METHODS = {
         Param("minutely15", "minutely15", "string", "list"),
         Param("models", "models", "string", "list"),
         Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
     )),
     "fetchClimate": Method("fetchClimate", "fetch_climate", (
         Param("latitude", "latitude", "number", "one"),
@@ -56,12 +59,14 @@ METHODS = {
         Param("date", "date", "string", "one"),
         Param("years", "years", "integer", "list"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("detail", "detail", "string", "one"),
     )),
     "fetchDashboard": Method("fetchDashboard", "fetch_dashboard", (
         Param("latitude", "latitude", "number", "one"),
         Param("longitude", "longitude", "number", "one"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
         Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
     )),
     "findPlace": Method("findPlace", "find_place", (
         Param("latitude", "latitude", "number", "one_or_list"),
@@ -153,6 +158,7 @@ class Methods(MethodCalls):
         longitude: Union[float, Sequence[float]],
         forecast_hours: Optional[int] = None,
         language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -177,6 +183,12 @@ class Methods(MethodCalls):
                 (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
                 id, value, color) never change. Any other language answers in English and lists language in
                 ignoredParameters. (default "en")
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -188,7 +200,7 @@ class Methods(MethodCalls):
             RateLimited, NoData (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchAirQuality"], (
-            latitude, longitude, forecast_hours, language,
+            latitude, longitude, forecast_hours, language, detail,
         ), timeout)
 
     def fetch_pollen(
@@ -199,6 +211,7 @@ class Methods(MethodCalls):
         source: Optional[Literal["auto", "proxy", "google", "openMeteo"]] = None,
         language_code: Optional[str] = None,
         language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -220,6 +233,12 @@ class Methods(MethodCalls):
                 nl (Dutch), pl (Polish), ja (Japanese) and zh (Chinese, simplified). A source that cannot answer in
                 it (the proxy, openMeteo for any other language) answers in English and lists it in
                 ignoredParameters.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -231,7 +250,7 @@ class Methods(MethodCalls):
             RateLimited, NoData, NotConfigured (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchPollen"], (
-            latitude, longitude, days, source, language_code, language,
+            latitude, longitude, days, source, language_code, language, detail,
         ), timeout)
 
     def fetch_forecast(
@@ -250,6 +269,7 @@ class Methods(MethodCalls):
         minutely15: Optional[Union[str, Iterable[str]]] = None,
         models: Optional[Union[str, Iterable[str]]] = None,
         language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -286,6 +306,12 @@ class Methods(MethodCalls):
                 (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
                 id, value, color) never change. Any other language answers in English and lists language in
                 ignoredParameters. (default "en")
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -298,7 +324,7 @@ class Methods(MethodCalls):
         """
         return self._call_method(METHODS["fetchForecast"], (
             latitude, longitude, current, hourly, daily, forecast_days, past_days, temperature_unit,
-            wind_speed_unit, precipitation_unit, timezone, minutely15, models, language,
+            wind_speed_unit, precipitation_unit, timezone, minutely15, models, language, detail,
         ), timeout)
 
     def fetch_climate(
@@ -308,6 +334,7 @@ class Methods(MethodCalls):
         date: Optional[str] = None,
         years: Optional[Union[int, Iterable[int]]] = None,
         temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -323,6 +350,12 @@ class Methods(MethodCalls):
             date: The day, MM-DD; default today.
             years: Years to compare; default 1980, 1990, 2000, 2010, 2020 and this year.
             temperature_unit: Unit of temperatures in the result; default celsius.
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -334,7 +367,7 @@ class Methods(MethodCalls):
             RateLimited, NoData (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchClimate"], (
-            latitude, longitude, date, years, temperature_unit,
+            latitude, longitude, date, years, temperature_unit, detail,
         ), timeout)
 
     def fetch_dashboard(
@@ -343,6 +376,7 @@ class Methods(MethodCalls):
         longitude: float,
         temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
         language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -362,6 +396,12 @@ class Methods(MethodCalls):
                 (Chinese, simplified). Only the first subtag counts (de-AT, pt_BR). Machine values (level, codes,
                 id, value, color) never change. Any other language answers in English and lists language in
                 ignoredParameters. (default "en")
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak, computed from the series; for questions about the coming
+                days. standard: the answer, cut when long (every time series thinned evenly by one ratio, then the
+                list of places), saying so in truncated; when the series matter. full: everything, however large.
+                Default: full over plain JSON-RPC, standard through MCP tools/call. With summary or standard a list
+                of places comes as an object, its list under the result's name.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -373,7 +413,7 @@ class Methods(MethodCalls):
             breeze_client.errors).
         """
         return self._call_method(METHODS["fetchDashboard"], (
-            latitude, longitude, temperature_unit, language,
+            latitude, longitude, temperature_unit, language, detail,
         ), timeout)
 
     def find_place(

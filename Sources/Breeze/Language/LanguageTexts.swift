@@ -1,25 +1,28 @@
 /// Every display text breeze-rpc writes itself, in one language, keyed by stable machine values.
 ///
-/// One conformance per language, each a set of exhaustive switches: a key without its text does not compile, so
-/// no language can silently fall back to English for one status or weather code. Keys are machine values (a band,
-/// a WMO code, a pollen index value), never the English text, so rewording English never breaks a translation.
-protocol TextTable {
+/// Keys are machine values (a band, a WMO code, a pollen index value), never the English text, so rewording English
+/// never breaks a translation. The texts are rows of `Translations` in the tables beside this file
+/// (`AirQualityTexts.swift`, `WeatherTexts.swift`, `PollenTexts.swift`), one exhaustive switch per kind of key:
+/// a key without its row does not compile. This picks one language's column from them.
+struct LanguageTexts: Sendable {
+    let language: Language
+
     /// A US AQI band's name, one-sentence description and advice (the same number of tips in every language).
-    static func usAQI(_ level: AQIStatus.Level) -> StatusTexts
+    func usAQI(_ level: AQIStatus.Level) -> StatusTexts { level.translations[language] }
     /// A European AQI band's name, description and advice.
-    static func europeanAQI(_ level: EuropeanAQIStatus.Level) -> StatusTexts
+    func europeanAQI(_ level: EuropeanAQIStatus.Level) -> StatusTexts { level.translations[language] }
     /// A pollutant's full name ("Nitrogen dioxide"); the short formula-like name ("NO₂") is the same everywhere.
-    static func pollutantName(_ pollutant: PollutantID) -> String
+    func pollutantName(_ pollutant: PollutantID) -> String { pollutant.fullNames[language] }
     /// A WMO weather code's description, in a few words.
-    static func weather(_ code: WeatherCode) -> String
+    func weather(_ code: WeatherCode) -> String { code.descriptions[language] }
     /// The Universal Pollen Index category of a level ("Very Low").
-    static func pollenCategory(_ category: PollenCategory) -> String
+    func pollenCategory(_ category: PollenCategory) -> String { category.names[language] }
     /// What a pollen level means for people with allergies.
-    static func pollenIndexDescription(_ category: PollenCategory) -> String
+    func pollenIndexDescription(_ category: PollenCategory) -> String { category.indexDescriptions[language] }
     /// A pollen type's name ("Grass").
-    static func pollenType(_ type: PollenType) -> String
+    func pollenType(_ type: PollenType) -> String { type.names[language] }
     /// A plant's name, for the plants Open-Meteo's CAMS pollen forecast covers.
-    static func plant(_ plant: OpenMeteoPlant) -> String
+    func plant(_ plant: OpenMeteoPlant) -> String { plant.names[language] }
 }
 
 /// The texts of one AQI band.
