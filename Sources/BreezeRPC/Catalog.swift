@@ -28,6 +28,7 @@ public enum Catalog {
         FetchClimate.self,
         FetchDashboard.self,
         FindPlace.self,
+        FetchElevation.self,
         CacheStats.self,
     ]
 

@@ -45,7 +45,8 @@ FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream"
 STATIC_SCRATCH = ".build-static"
 # breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
 DEFAULT_MAX_IN_FLIGHT = 256
-SECTIONS = ["cold", "throughput", "overhead", "concurrency", "payload", "memory", "logging", "places", "mcp"]
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "payload", "memory", "logging", "places",
+            "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
 HOURLY_20 = [
@@ -817,6 +818,57 @@ def concurrency(binary: Path, env: dict, fake: Fake, features: Features, limit_a
     return rows, raw
 
 
+def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
+    """Upstream requests and round trips of one `fetchDashboard` and one `fetchClimate` against an upstream that
+    answers every request in 100 ms.
+
+    Round trips two ways: the time the 100 ms answers add to the call, over those 100 ms (1 when every request
+    goes out at once, 2 when some wait for a slot or for another answer): each place is asked once without the
+    delay, then again with it, so the fake's own time to compute its answers (large on a loaded machine) cancels
+    out; and the waves of requests the fake saw arrive (a request arriving more than half the delay after the one
+    before it starts a new wave)."""
+    delay = 0.1
+    env = dict(env, BREEZE_CACHE="off", BREEZE_TIMEOUT="60")
+    rows, raw = [], {}
+    fake.control(action="reset")
+    fake.control(target="*", mode="delay", ms=int(delay * 1000))
+    breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "rounds.log"))
+    try:
+        breeze.call("ping", timeout=30)
+        for method in ("fetchDashboard", "fetchClimate"):
+            counts, times, added, peaks, waves, errors = [], [], [], [], [], 0
+            for index in range(calls):
+                # A place of its own each time, so nothing is coalesced with an earlier call.
+                place = {"latitude": round(48 + index * 0.1, 4), "longitude": round(10 + index * 0.1, 4)}
+                fake.control(action="reset")
+                _, _, undelayed = breeze.call(method, place, timeout=60)
+                fake.control(action="reset")
+                fake.control(target="*", mode="delay", ms=int(delay * 1000))
+                reply, _, seconds = breeze.call(method, place, timeout=60)
+                added.append(seconds - undelayed)
+                errors += "error" in reply or bool((reply.get("result") or {}).get("errors"))
+                stats = fake.stats()
+                counts.append(stats.get("total", 0))
+                entries = fake.requests()
+                arrivals = sorted(entry["time"] for entry in (entries.get("requests") if isinstance(entries, dict)
+                                                              else entries))
+                waves.append(1 + sum(later - earlier > delay / 2 for earlier, later in zip(arrivals, arrivals[1:])))
+                peaks.append(stats.get("openMeteoPeakInFlight", stats.get("maxInFlight")))
+                times.append(seconds)
+            raw[method] = {"requests": counts, "seconds": times, "added": added, "open_meteo_peak": peaks, "waves": waves,
+                           "errors": errors}
+            rows.append((f"rounds, one {method}, upstream 100 ms each",
+                         f"{median(counts):.0f} upstream requests, {median(added) / delay:.2f} round trips",
+                         f"median of {calls} calls at distinct places: {ms(median(times))} wall, "
+                         f"{ms(median(added))} more than without the delay; waves of requests at "
+                         f"the fake {min(waves)}–{max(waves)}; Open-Meteo requests in flight at most {max(peaks)}; "
+                         f"{calls - errors} of {calls} replies without errors; cache off"))
+    finally:
+        breeze.finish()
+        fake.control(action="reset")
+    return rows, raw
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process so far (all threads), from /proc/<pid>/stat."""
     fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
@@ -1083,6 +1135,7 @@ def main(argv=None) -> int:
                 ("throughput", lambda: throughput(binary, env, fake, features, pings, args.quick, tmp)),
                 ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
                 ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
+                ("rounds", lambda: rounds(binary, env, fake, 5 if args.quick else 15, tmp)),
                 ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
                 ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
                 ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),

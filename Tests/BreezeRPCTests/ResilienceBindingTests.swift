@@ -143,7 +143,7 @@ import Testing
             environment: [
                 "BREEZE_CACHE": "memory", "BREEZE_CACHE_DIR": "/tmp/x", "BREEZE_RETRIES": "5",
                 "BREEZE_CACHE_TTL_FORECAST": "0", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM": "1",
-                "BREEZE_MAX_BODY_BYTES": "65536",
+                "BREEZE_MAX_BODY_BYTES": "65536", "BREEZE_OPEN_METEO_MAX_IN_FLIGHT": "2",
             ])
         let settings = options.resilience
         #expect(settings.cacheMode == .memory)
@@ -154,13 +154,18 @@ import Testing
         #expect(settings.cachePolicy.ttl[.geocoding] == 86400)
         #expect(Set(settings.maxConcurrent.values) == [1] && settings.maxConcurrent.count == Upstream.allCases.count)
         #expect(settings.maxBodyBytes == 65536)
+        #expect(settings.openMeteoMaxInFlight == 2)
+        #expect(Options().resilience.openMeteoMaxInFlight == 4)
+        let limiter = Resilience(settings: settings, upstream: FakeHTTPClient()).limiter
+        #expect(limiter.openMeteoLimit == 2)
         #expect(try Options.parse(["--cache", "OFF"], environment: [:]).resilience.cacheMode == .off)
     }
 
     @Test(arguments: [
         ["--cache", "sometimes"], ["--cache-dir", "relative/dir"], ["--retries", "-1"], ["--retries", "11"],
         ["--cache-ttl-forecast", "-1"], ["--cache-ttl-archive", "soon"], ["--max-concurrent-per-upstream", "0"],
-        ["--max-body-bytes", "0"], ["--max-body-bytes", "8MiB"],
+        ["--max-body-bytes", "0"], ["--max-body-bytes", "8MiB"], ["--open-meteo-max-in-flight", "0"],
+        ["--open-meteo-max-in-flight", "four"],
     ])
     func rejectsBadResilienceSettings(arguments: [String]) {
         #expect(throws: Options.UsageError.self) { try Options.parse(arguments, environment: [:]) }

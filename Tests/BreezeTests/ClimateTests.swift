@@ -1,5 +1,6 @@
 import BreezeTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Breeze
@@ -18,12 +19,24 @@ private enum ClimateFixtures {
             """
     }
 
+    /// The requested date ranges, one day each: `start_date` and `end_date` list the same days.
+    static func days(_ request: HTTPRequest) -> [String] {
+        let days = (request.query["start_date"] ?? "").split(separator: ",").map(String.init)
+        #expect(request.query["end_date"] == request.query["start_date"])
+        return days
+    }
+
+    /// Open-Meteo's answer to several date ranges for one place: one object per range, an array of them when
+    /// there are several.
+    static func ranges(_ bodies: [String]) -> HTTPResponse {
+        HTTPResponse(
+            status: 200, body: Data((bodies.count == 1 ? bodies[0] : "[\(bodies.joined(separator: ","))]").utf8))
+    }
+
     /// The archive answering each requested day with `values[year]` (absent years answer `null`).
     static func archive(_ values: [Int: Double?], unit: String = "°C") -> FakeHTTPClient.Responder {
         { request in
-            let date = request.query["start_date"] ?? ""
-            let year = Int(date.prefix(4)) ?? 0
-            return HTTPResponse(status: 200, body: Data(daily([date], [values[year] ?? nil], unit: unit).utf8))
+            ranges(days(request).map { date in daily([date], [values[Int(date.prefix(4)) ?? 0] ?? nil], unit: unit) })
         }
     }
 
@@ -41,9 +54,9 @@ private enum ClimateFixtures {
     private let defaultArchive: [Int: Double?] = [1980: 17.3, 1990: 19.0, 2000: 20.2, 2010: 18.6, 2020: 21.9]
 
     @Test(.timeLimit(.minutes(1)))
-    func fetchesEveryYearConcurrently() async throws {
+    func asksTheArchiveOnceForEveryYearAndTheForecastForTheCurrentOneAtOnce() async throws {
         let http = FakeHTTPClient()
-        let barrier = Barrier(count: 6)  // five archive years and the current year from the forecast
+        let barrier = Barrier(count: 2)  // the archive's years and the current year from the forecast
         let archive = ClimateFixtures.archive(defaultArchive)
         http.on("/v1/archive") { request in
             try await barrier.arrive()
@@ -55,7 +68,29 @@ private enum ClimateFixtures {
         }
         let result = try await makeBreeze(http).fetchClimate(ClimateRequest(coordinates: berlin))
         #expect(result.points.map(\.year) == [1980, 1990, 2000, 2010, 2020, 2026])
-        #expect(http.requests.count == 6)
+        #expect(http.requests.map(\.service).sorted { $0.rawValue < $1.rawValue } == [.archive, .forecast])
+        let archiveRequest = try #require(http.requests.first { $0.service == .archive })
+        #expect(archiveRequest.query["start_date"] == "1980-05-24,1990-05-24,2000-05-24,2010-05-24,2020-05-24")
+    }
+
+    @Test func reportsTheYearsAnsweredAsTheAnswersArrive() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/archive", ClimateFixtures.archive(defaultArchive))
+        http.on("/v1/forecast", body: ClimateFixtures.forecastAroundToday)
+        func reports(_ request: ClimateRequest) async throws -> [[Int]] {
+            let reports = Mutex<[[Int]]>([])
+            let progress = CallProgress { completed, total in reports.withLock { $0.append([completed, total]) } }
+            _ = try await CallProgress.$current.withValue(progress) { try await makeBreeze(http).fetchClimate(request) }
+            return reports.withLock { $0 }
+        }
+        // The archive's five years and the forecast's one, in whichever order they arrive.
+        let today = try await reports(ClimateRequest(coordinates: berlin))
+        #expect(today == [[5, 6], [6, 6]] || today == [[1, 6], [6, 6]])
+        // Christmas 2026 is still to come by the test clock (2026-05-24): counted at once.
+        #expect(
+            try await reports(ClimateRequest(coordinates: berlin, date: "12-25", years: [2020, 2026])) == [
+                [1, 2], [2, 2],
+            ])
     }
 
     @Test func comparesTodayAcrossTheDefaultYearsSortedWithTheChange() async throws {
@@ -117,28 +152,41 @@ private enum ClimateFixtures {
         #expect(result.points == [ClimatePoint(year: 2025, temperature: 2.5, date: "2025-12-30")])
     }
 
-    @Test func yearsWithNullsOrFailedRequestsAreLeftOutNeverZero() async throws {
+    @Test func yearsWithNullsOrUnreadableRangesAreLeftOutNeverZero() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/archive") { request in
-            switch request.query["start_date"] {
-            case "1990-05-24":
-                return HTTPResponse(status: 502, body: Data("<html><body>502 Bad Gateway</body></html>".utf8))
-            case "2000-05-24":
-                return HTTPResponse(
-                    status: 429,
-                    body: Data(#"{"reason":"Too many concurrent requests","error":true}"#.utf8))
-            case "2010-05-24":
-                return HTTPResponse(status: 200, body: Data(ClimateFixtures.daily(["2010-05-24"], [nil]).utf8))
-            default:
-                return try await ClimateFixtures.archive(self.defaultArchive)(request)
-            }
+            ClimateFixtures.ranges(
+                ClimateFixtures.days(request).map { date in
+                    switch date {
+                    case "1990-05-24": #"{"latitude":52.52,"longitude":13.419998}"#  // no daily section
+                    case "2010-05-24": ClimateFixtures.daily([date], [nil])
+                    default: ClimateFixtures.daily([date], [self.defaultArchive[Int(date.prefix(4)) ?? 0] ?? nil])
+                    }
+                })
         }
         http.on("/v1/forecast", body: ClimateFixtures.daily(["2026-05-23", "2026-05-24"], [20.0, nil]))
         let result = try await makeBreeze(http).fetchClimate(ClimateRequest(coordinates: berlin))
 
-        #expect(result.points.map(\.year) == [1980, 2020])
-        #expect(result.missingYears == [1990, 2000, 2010, 2026])
+        #expect(result.points.map(\.year) == [1980, 2000, 2020])
+        #expect(result.missingYears == [1990, 2010, 2026])
         #expect(result.change == 4.6)
+    }
+
+    /// One archive request carries every archive year, so its failure is theirs: the comparison holds the recent
+    /// year alone, the others listed as missing, as they would be if each had failed on its own.
+    @Test(arguments: [
+        (502, "<html><body>502 Bad Gateway</body></html>"),
+        (429, #"{"reason":"Too many concurrent requests","error":true}"#),
+    ])
+    func theArchiveFailingLeavesEveryArchiveYearMissing(status: Int, body: String) async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/archive", status: status, body: body)
+        http.on("/v1/forecast", body: ClimateFixtures.forecastAroundToday)
+        let result = try await makeBreeze(http).fetchClimate(ClimateRequest(coordinates: berlin))
+
+        #expect(result.points == [ClimatePoint(year: 2026, temperature: 23.4, date: "2026-05-24")])
+        #expect(result.missingYears == [1980, 1990, 2000, 2010, 2020])
+        #expect(result.change == nil)
     }
 
     @Test func everyYearFailingThrowsTheFirstYearsError() async throws {
@@ -163,13 +211,13 @@ private enum ClimateFixtures {
         }
     }
 
-    @Test func garbageFromTheArchiveSkipsThatYear() async throws {
+    @Test func garbageForOneRangeSkipsThatYear() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/archive") { request in
-            if request.query["start_date"] == "1990-03-01" {
-                return HTTPResponse(status: 200, body: Data(#"{"latitude":52.52,"daily":{"time":"#.utf8))
-            }
-            return try await ClimateFixtures.archive([2000: 4.2])(request)
+            #expect(ClimateFixtures.days(request) == ["1990-03-01", "2000-03-01"])
+            return ClimateFixtures.ranges([
+                #"{"latitude":52.52,"daily":{"time":4}}"#, ClimateFixtures.daily(["2000-03-01"], [4.2]),
+            ])
         }
         let result = try await makeBreeze(http).fetchClimate(
             ClimateRequest(coordinates: berlin, date: "03-01", years: [2000, 1990]))
@@ -177,17 +225,25 @@ private enum ClimateFixtures {
         #expect(result.missingYears == [1990])
     }
 
+    @Test func anAnswerWithTheWrongNumberOfRangesFailsEveryArchiveYear() async throws {
+        let http = FakeHTTPClient()
+        http.on("/v1/archive", body: "[\(ClimateFixtures.daily(["2000-03-01"], [4.2]))]")
+        await #expect {
+            try await makeBreeze(http).fetchClimate(
+                ClimateRequest(coordinates: berlin, date: "03-01", years: [2000, 1990]))
+        } throws: { error in
+            guard case BreezeError.badServerResponse(.archive, 200, _) = error else { return false }
+            return true
+        }
+    }
+
     @Test func february29ReadsFebruary28InYearsWithoutIt() async throws {
         let http = FakeHTTPClient()
-        http.on("/v1/archive") { request in
-            let date = request.query["start_date"] ?? ""
-            return HTTPResponse(
-                status: 200, body: Data(ClimateFixtures.daily([date], [date.hasPrefix("1990") ? 3.1 : 5.0]).utf8))
-        }
+        http.on("/v1/archive", ClimateFixtures.archive([1990: 3.1, 2000: 5.0]))
         let result = try await makeBreeze(http).fetchClimate(
             ClimateRequest(coordinates: berlin, date: "02-29", years: [2000, 1990]))
 
-        #expect(Set(http.requests.compactMap { $0.query["start_date"] }) == ["1990-02-28", "2000-02-29"])
+        #expect(http.requests.map { $0.query["start_date"] } == ["1990-02-28,2000-02-29"])
         #expect(result.date == "02-29")
         #expect(result.points.map(\.date) == ["1990-02-28", "2000-02-29"])
         #expect(result.change == 1.9)

@@ -127,6 +127,7 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             "fetchClimate": place,
             "fetchDashboard": place,
             "findPlace": place,
+            "fetchElevation": {"latitude": [place["latitude"]], "longitude": [place["longitude"]]},
             "cacheStats": {},
         }
         report["calls"] = {}

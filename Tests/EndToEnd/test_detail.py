@@ -45,10 +45,12 @@ CALLS = {
     "fetchClimate": ["fetchClimate", {**BERLIN, "years": list(range(2001, 2021))}],
     "fetchDashboard": ["fetchDashboard", BERLIN],
     "findPlace": ["findPlace", {"latitude": LATITUDES, "longitude": LONGITUDES}],
+    "fetchElevation": ["fetchElevation", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "cacheStats": ["cacheStats", {}],
 }
 #: The member a list result is wrapped in (the result's name in the OpenRPC document).
-LIST_MEMBERS = {"searchCities": "cities", "fetchAirQuality": "airQuality", "fetchForecast": "forecast"}
+LIST_MEMBERS = {"searchCities": "cities", "fetchAirQuality": "airQuality", "fetchForecast": "forecast",
+                "fetchElevation": "points"}
 DETAILED = {"fetchAirQuality", "fetchForecast", "fetchPollen", "fetchClimate", "fetchDashboard"}
 
 

@@ -516,53 +516,57 @@ class FetchClimateTests(MethodTestCase):
         years = [p["year"] for p in result["points"]]
         self.assertEqual(years, [1980, 1990, 2000, 2010, 2020, this_year])
         self.assertEqual(result["unit"], "°C")
-        archive = {r["query"].get("start_date", "")[:4]: r for r in self.fake.requests_to("archive")}
-        for point in result["points"][:-1]:
-            request = archive.get(str(point["year"]))
-            self.assertIsNotNone(request, f"no archive request for {point['year']}")
-            self.assertEqual(request["query"]["start_date"], f"{point['year']}-{result['date']}")
-            self.assertEqual(request["query"]["end_date"], request["query"]["start_date"])
-            self.assertIn("temperature_2m_max", request["query"].get("daily", ""))
-            _, body = replay(self.fake, request)
+        # Every archive year in one request, a date range each; the current year from the forecast.
+        archive = self.only_request("archive")
+        days = [f"{point['year']}-{result['date']}" for point in result["points"][:-1]]
+        self.assertEqual(archive["query"]["start_date"], ",".join(days))
+        self.assertEqual(archive["query"]["end_date"], archive["query"]["start_date"])
+        self.assertIn("temperature_2m_max", archive["query"].get("daily", ""))
+        _, bodies = replay(self.fake, archive)
+        self.assertEqual(len(bodies), 5, "one result per range")
+        for point, body in zip(result["points"], bodies):
+            self.assertEqual(body["daily"]["time"], [point["date"]])
             self.assertEqual(point["temperature"], body["daily"]["temperature_2m_max"][0], point)
         last = result["points"][-1]
         self.assertIsNotNone(last["temperature"], "the current year must still be real (archive lag)")
-        self.assertGreaterEqual(self.fake.count("forecast"), 1, "recent days come from the forecast endpoint")
-        forecast_values = []
-        for request in self.fake.requests_to("forecast"):
-            _, body = replay(self.fake, request)
-            daily = body.get("daily", {})
-            for day, value in zip(daily.get("time", []), daily.get("temperature_2m_max", [])):
-                if day == f"{this_year}-{result['date']}":
-                    forecast_values.append(value)
-        self.assertIn(last["temperature"], forecast_values)
+        forecast = self.only_request("forecast")
+        _, body = replay(self.fake, forecast)
+        daily = body.get("daily", {})
+        values = dict(zip(daily.get("time", []), daily.get("temperature_2m_max", [])))
+        self.assertEqual(last["temperature"], values.get(f"{this_year}-{result['date']}"))
         self.assertAlmostEqual(result["change"], last["temperature"] - result["points"][0]["temperature"], places=6)
         assert_matches_schema(self, "fetchClimate", result)
 
-    def test_date_years_unit_and_concurrency(self):
-        self.fake.set_mode("archive", "delay", ms=400)
+    def test_date_years_unit_in_one_archive_request(self):
         params = {"latitude": 40.0, "longitude": -3.7, "date": "06-15", "years": [2010, 1990, 2000],
                   "temperatureUnit": "fahrenheit"}
         result = self.result("fetchClimate", params)
         self.assertEqual(result["date"], "06-15")
         self.assertEqual(result["unit"], "°F")
         self.assertEqual([p["year"] for p in result["points"]], [1990, 2000, 2010], "sorted by year")
-        requests = self.fake.requests_to("archive")
-        self.assertEqual(sorted(r["query"]["start_date"] for r in requests),
-                         ["1990-06-15", "2000-06-15", "2010-06-15"])
-        self.assertTrue(all(r["query"].get("temperature_unit") == "fahrenheit" for r in requests))
-        self.assertGreaterEqual(self.fake.stats()["maxInFlight"], 2, "the years must be fetched concurrently")
+        request = self.only_request("archive")
+        self.assertEqual(request["query"]["start_date"], "1990-06-15,2000-06-15,2010-06-15")
+        self.assertEqual(request["query"].get("temperature_unit"), "fahrenheit")
 
     def test_year_without_data_is_left_out(self):
-        body = {"latitude": 40.0, "longitude": -3.75, "generationtime_ms": 0.03, "utc_offset_seconds": 0,
-                "timezone": "GMT", "timezone_abbreviation": "GMT", "elevation": 650.0,
-                "daily_units": {"time": "iso8601", "temperature_2m_max": "°C"},
-                "daily": {"time": ["2000-06-15"], "temperature_2m_max": [None]}}
-        self.fake.set_mode("archive", "body", count=1, body=body)
+        def body(day, value):
+            return {"latitude": 40.0, "longitude": -3.75, "generationtime_ms": 0.03, "utc_offset_seconds": 0,
+                    "timezone": "GMT", "timezone_abbreviation": "GMT", "elevation": 650.0,
+                    "daily_units": {"time": "iso8601", "temperature_2m_max": "°C"},
+                    "daily": {"time": [day], "temperature_2m_max": [value]}}
+        self.fake.set_mode("archive", "body", count=1, body=[body("2000-06-15", None), body("2010-06-15", 31.2)])
         result = self.result("fetchClimate", {"latitude": 40.0, "longitude": -3.7, "date": "06-15",
                                               "years": [2000, 2010]})
-        self.assertEqual(len(result["points"]), 1, result)
-        self.assertTrue(all(isinstance(p["temperature"], (int, float)) for p in result["points"]), result)
+        self.assertEqual(result["points"], [{"year": 2010, "temperature": 31.2, "date": "2010-06-15"}], result)
+        self.assertEqual(result["missingYears"], [2000])
+
+    def test_the_archive_failing_leaves_every_archive_year_missing(self):
+        self.fake.set_mode("archive", "500")
+        result = self.result("fetchClimate", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
+        self.assertEqual([p["year"] for p in result["points"]], [dt.date.today().year])
+        self.assertEqual(result["missingYears"], [1980, 1990, 2000, 2010, 2020])
+        self.assertIsNone(result["change"])
+        self.assertEqual(self.fake.count("archive") + self.fake.count("forecast"), 2)
 
 
 class FetchDashboardTests(MethodTestCase):
@@ -580,6 +584,17 @@ class FetchDashboardTests(MethodTestCase):
         self.assertEqual(result["place"]["timezone"], "Europe/Berlin")
         self.assertIn("GeoNames", result["place"]["attribution"])
         assert_matches_schema(self, "fetchDashboard", result)
+
+    def test_four_requests_at_most_and_the_forecast_as_fetch_forecast_gives_it(self):
+        result = self.result("fetchDashboard", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
+        self.assertLessEqual(self.fake.count(), 4, [r["path"] for r in self.fake.requests])
+        self.assertEqual(self.fake.count("archive"), 1)
+        forecast = self.only_request("forecast")
+        self.assertEqual((forecast["query"]["past_days"], forecast["query"]["forecast_days"]), ("1", "7"))
+        # The forecast request also served the climate's current year; the part is still the plain forecast.
+        self.assertEqual(result["forecast"], self.result("fetchForecast", {"latitude": BERLIN[0],
+                                                                           "longitude": BERLIN[1]}))
+        self.assertEqual(len(result["climate"]["points"]), 6, result["climate"])
 
     def test_one_failure_leaves_the_others(self):
         self.fake.set_mode("airQuality", "500")
@@ -636,6 +651,41 @@ class FindPlaceTests(MethodTestCase):
     def test_a_radius_out_of_range_is_invalid(self):
         error = error_of(self, self.call("findPlace", {"latitude": 0, "longitude": 0, "radiusKm": 501}))
         self.assertEqual((error["code"], error["data"]["field"]), (-32602, "radiusKm"))
+
+
+class FetchElevationTests(MethodTestCase):
+    def test_a_list_of_points_in_one_request_with_null_where_upstream_prints_nan(self):
+        points = [(52.52, 13.41), (90.0, 0.0), (0.0, -30.0)]  # land, the pole (nan upstream), open sea
+        result = self.result("fetchElevation", {"latitude": [p[0] for p in points],
+                                                "longitude": [p[1] for p in points]})
+        request = self.only_request("elevation")
+        self.assertEqual(request["query"]["latitude"], "52.52,90.0,0.0")
+        self.assertEqual(request["query"]["longitude"], "13.41,0.0,-30.0")
+        self.assertNotIn("format", request["query"], "the elevation API answers JSON only")
+        self.assertEqual([(p["latitude"], p["longitude"]) for p in result], points)
+        self.assertIsNone(result[1]["elevation"])
+        self.assertEqual(result[2]["elevation"], 0)
+        self.assertGreater(result[0]["elevation"], 0)
+        assert_matches_schema(self, "fetchElevation", result)
+
+    def test_one_point_is_a_list_of_one(self):
+        result = self.result("fetchElevation", [46.0, 7.0])
+        self.assertEqual(len(result), 1)
+        self.assertEqual((result[0]["latitude"], result[0]["longitude"]), (46.0, 7.0))
+        self.assertIsInstance(result[0]["elevation"], float)
+
+    def test_more_than_a_hundred_points_is_invalid_before_any_request(self):
+        error = error_of(self, self.call("fetchElevation", {"latitude": [1.0] * 101, "longitude": [2.0] * 101}),
+                         -32602, "invalidParams")
+        self.assertEqual(error["data"]["field"], "latitude")
+        self.assertEqual(self.fake.count("elevation"), 0)
+
+    def test_open_meteos_refusal_names_the_parameter(self):
+        reason = "Latitude must be in range of -90 to 90°. Given: 522.52."
+        self.fake.set_mode("elevation", "status", count=1, status=400, reason=reason)
+        error = error_of(self, self.call("fetchElevation", [10.0, 20.0]), -32602, "invalidParams")
+        self.assertEqual(error["data"]["field"], "latitude")
+        self.assertIn(reason, error["message"])
 
 
 class BuiltInsTests(MethodTestCase):

@@ -214,8 +214,11 @@ class DocumentTests(unittest.TestCase):
                                "place": found, "errors": {}},
             "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
-                                                                     "pollenProxy", "googlePollen")}},
+                                                                     "pollenProxy", "googlePollen",
+                                                                     "elevation")}},
             "findPlace": found,
+            "fetchElevation": [{"latitude": 52.52, "longitude": 13.41, "elevation": 38.0},
+                               {"latitude": 90.0, "longitude": 0.0, "elevation": None}],
             "ping": {},
         }
         for name, result in samples.items():

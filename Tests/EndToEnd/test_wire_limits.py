@@ -201,6 +201,7 @@ class ContentLengthFramingTests(WireTestCase):
         "fetchClimate": BERLIN,
         "fetchDashboard": BERLIN,
         "findPlace": BERLIN,
+        "fetchElevation": BERLIN,
         "cacheStats": None,
     }
 

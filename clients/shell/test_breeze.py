@@ -39,6 +39,7 @@ METHOD_CALLS = [
     ("fetchClimate", ["latitude=52.52", "longitude=13.41", "date=06-15", "years:=[1990,2000]"]),
     ("fetchDashboard", ["latitude=52.52", "longitude=13.41"]),
     ("findPlace", ["latitude=52.52", "longitude=13.41"]),
+    ("fetchElevation", ["latitude:=[52.52,90]", "longitude:=[13.41,0]"]),
     ("rpc.discover", []),
     ("cacheStats", []),
 ]

@@ -10,131 +10,114 @@ extension Breeze {
 
     /// The daily maximum temperature on `request.date` in each requested year.
     ///
-    /// The years are fetched concurrently (the Breeze app fetches them one by one). A year whose value is
-    /// `null`, lies in the future, or whose request fails with an upstream error is left out and listed in
-    /// `missingYears`; when no year has a value, the first year's error is thrown (or `noData` if every
-    /// answer was simply empty). February 29 reads February 28 in years that have no February 29.
+    /// Two upstream requests at most, at once: every archive year in one archive request with a date range per
+    /// year, and the one recent year (within `climateRecentDays`, where the archive has no value yet) from the
+    /// forecast endpoint. A year whose value is `null`, lies in the future, or whose request fails with an
+    /// upstream error is left out and listed in `missingYears`: when the archive request fails as a whole, every
+    /// archive year is missing and the comparison holds the recent year alone. When no year has a value, the
+    /// first year's error is thrown (or `noData` if every answer was simply empty). February 29 reads February 28
+    /// in years that have no February 29.
     ///
     /// "Today" (the default date and the current year) is the UTC date of `now()`. Progress (`CallProgress`) is
-    /// the years answered out of those requested.
+    /// the years answered out of those requested: the years still to come at once, then the archive's and the
+    /// recent year's as their answers arrive.
     ///
     /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after the current one (see
     ///   `ClimateRequest.dayAndYears(asOf:)`); `badURL` at once for a misconfigured base URL; otherwise as
     ///   described above.
     public func fetchClimate(_ request: ClimateRequest) async throws -> ClimateComparison {
-        let today = CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
-        let (monthDay, years) = try request.dayAndYears(asOf: today)
+        let plan = try ClimatePlan(request, today: climateToday)
         let progress = CallProgress.current
-        // One request per year, all at once: they are independent, and six sequential round trips are what
-        // makes the app's chart slow. Open-Meteo queues a handful of concurrent requests per client.
-        let outcomes = try await withThrowingTaskGroup(of: (Int, ClimateYearOutcome).self) { group in
-            for (index, year) in years.enumerated() {
-                group.addTask {
-                    (index, try await climateOutcome(year: year, monthDay: monthDay, today: today, request: request))
+        var completed = plan.years.count - plan.archive.count - (plan.recent == nil ? 0 : 1)
+        if completed > 0 { progress?.report(completed, plan.years.count) }
+        let (archive, recent) = try await withThrowingTaskGroup(of: ClimateAnswer.self) { group in
+            group.addTask { .archive(try await climateArchive(plan, request: request)) }
+            if let recent = plan.recent {
+                group.addTask { .recent(try await climateRecent(recent, of: plan, request: request)) }
+            }
+            var archive: [ClimateYearOutcome] = []
+            var recent: ClimateYearOutcome?
+            for try await answer in group {
+                switch answer {
+                case .archive(let outcomes):
+                    archive = outcomes
+                    completed += outcomes.count
+                case .recent(let outcome):
+                    recent = outcome
+                    completed += 1
                 }
+                progress?.report(completed, plan.years.count)
             }
-            var outcomes = [ClimateYearOutcome](repeating: .noValue, count: years.count)
-            var completed = 0
-            for try await (index, outcome) in group {
-                outcomes[index] = outcome
-                completed += 1
-                progress?.report(completed, years.count)
-            }
-            return outcomes
+            return (archive, recent)
         }
-        return try Self.comparison(of: Array(zip(years, outcomes)), on: monthDay)
+        return try plan.comparison(archive: archive, recent: recent)
     }
 
-    /// The comparison the years' outcomes, in order, come to.
-    private static func comparison(of outcomes: [(year: Int, outcome: ClimateYearOutcome)], on monthDay: MonthDay)
-        throws(BreezeError) -> ClimateComparison
-    {
-        var points: [ClimatePoint] = []
-        var unit: String?
-        var missing: [Int] = []
-        var firstError: BreezeError?
-        for (year, outcome) in outcomes {
-            switch outcome {
-            case .value(let point, let pointUnit):
-                points.append(point)
-                if unit == nil { unit = pointUnit }
-            case .failed(let error):
-                missing.append(year)
-                if firstError == nil { firstError = error }
-            case .noValue:
-                missing.append(year)
-            }
-        }
-        guard let unit, let first = points.first, let last = points.last else {
-            throw firstError
-                ?? .noData(service: .archive, reason: "no requested year has a temperature for \(monthDay) here.")
-        }
-        let change = points.count >= 2 ? ((last.temperature - first.temperature) * 10).rounded() / 10 : nil
-        return ClimateComparison(
-            date: monthDay.description, unit: unit, points: points, change: change, missingYears: missing)
+    /// Today's UTC date by the domain's clock: the climate's default day and current year.
+    var climateToday: CivilDate {
+        CivilDate(daysSinceEpoch: Int((now().timeIntervalSince1970 / 86_400).rounded(.down)))
     }
 
-    /// One year's value: from the forecast endpoint for recent dates, from the archive otherwise.
+    /// The archive years of `plan`, in order: one archive request with a date range per year (Open-Meteo answers
+    /// several `start_date`/`end_date` pairs for one place with one result per range); none without archive years.
     ///
-    /// Upstream failures become `.failed` so one bad year does not sink the others; configuration errors
-    /// (`badURL`, `notConfigured`) and cancellation fail it, since every year would meet them.
-    private func climateOutcome(year: Int, monthDay: MonthDay, today: CivilDate, request: ClimateRequest)
+    /// A range the upstream answered badly fails alone; an upstream failure of the whole request fails every
+    /// archive year (see `ClimateYearOutcome.init(failure:)`). The answer is cached under the whole list of ranges:
+    /// a call about other years (or another day) asks again, even for a year an earlier call had; calls with the
+    /// default years, the dashboard's among them, share it all day.
+    /// - Throws: the errors that would meet every year (`badURL`, `notConfigured`), and cancellation.
+    func climateArchive(_ plan: ClimatePlan, request: ClimateRequest) async throws -> [ClimateYearOutcome] {
+        guard !plan.archive.isEmpty else { return [] }
+        let dates = plan.archive.map { plan.days[$0].iso }.joined(separator: ",")
+        var query = request.coordinates.openMeteoQuery
+        query += [("start_date", dates), ("end_date", dates), ("daily", "temperature_2m_max"), ("timezone", "auto")]
+        if request.temperatureUnit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
+        let ranges: [Result<DailyMaximumResponse, BreezeError>]
+        do {
+            ranges = try await fetchWeatherPlaces(
+                DailyMaximumResponse.self, from: .archive, query: query, placeCount: plan.archive.count,
+                grouping: .inOrder, dependingOn: plan.archive.count, json: { $0 },
+                flatBuffers: { messages in try DailyMaximumResponse(messages) })
+        } catch let error as BreezeError {
+            let failed = try ClimateYearOutcome(failure: error)
+            return plan.archive.map { _ in failed }
+        }
+        return try zip(plan.archive, ranges).map { index, range throws(BreezeError) in
+            switch range {
+            case .success(let response): response.outcome(index: index, of: plan, request: request)
+            case .failure(let error): try ClimateYearOutcome(failure: error)
+            }
+        }
+    }
+
+    /// The recent year of `plan` from the forecast endpoint, with one extra past day and two forecast days, because
+    /// the series is in local time and "today" is UTC.
+    ///
+    /// - Throws: as `climateArchive`.
+    private func climateRecent(_ recent: ClimatePlan.Recent, of plan: ClimatePlan, request: ClimateRequest)
         async throws -> ClimateYearOutcome
     {
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let day = CivilDate(
-            year: year, month: monthDay.month,
-            day: monthDay.day == 29 && monthDay.month == 2 && !isLeap ? 28 : monthDay.day)
-        let daysAgo = today.daysSinceEpoch - day.daysSinceEpoch
-        guard daysAgo >= 0 else { return .noValue }  // later this year: nothing measured yet
-
         var query = request.coordinates.openMeteoQuery
-        let service: Upstream
-        if daysAgo <= Self.climateRecentDays {
-            service = .forecast
-            // One extra past day and two forecast days, because the series is in local time and "today" is UTC.
-            query += [
-                ("daily", "temperature_2m_max"), ("timezone", "auto"), ("past_days", String(daysAgo + 1)),
-                ("forecast_days", "2"),
-            ]
-        } else {
-            service = .archive
-            query += [
-                ("start_date", day.iso), ("end_date", day.iso), ("daily", "temperature_2m_max"), ("timezone", "auto"),
-            ]
-        }
-        let unit = request.temperatureUnit
-        if unit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
-
-        let response: DailyMaximumResponse
+        query += [
+            ("daily", "temperature_2m_max"), ("timezone", "auto"), ("past_days", String(recent.daysAgo + 1)),
+            ("forecast_days", "2"),
+        ]
+        if request.temperatureUnit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
         do {
-            response = try await fetchWeather(
-                DailyMaximumResponse.self, from: service, query: query, dependingOn: nil,
+            let response = try await fetchWeather(
+                DailyMaximumResponse.self, from: .forecast, query: query, dependingOn: nil,
                 flatBuffers: { message throws(FlatBufferError) in try DailyMaximumResponse(message) })
+            return response.outcome(index: recent.index, of: plan, request: request)
         } catch let error as BreezeError {
-            switch error {
-            case .badServerResponse, .networkError, .timeout, .rateLimited, .noData:
-                return .failed(error)
-            case .invalidParameter, .badURL, .notConfigured:
-                throw error
-            }
+            return try ClimateYearOutcome(failure: error)
         }
-        // Match on the date: the forecast series spans several days, and the archive normalises impossible
-        // dates (1990-02-29 comes back as 1990-03-01).
-        guard let index = response.daily.time.firstIndex(of: day.iso), index < response.daily.maximum.count,
-            let temperature = response.daily.maximum[index]
-        else { return .noValue }
-        let pointUnit = response.units?.maximum ?? (unit == .fahrenheit ? "°F" : "°C")
-        return .value(ClimatePoint(year: year, temperature: temperature, date: day.iso), unit: pointUnit)
     }
 }
 
-/// What one year's request came to.
-private enum ClimateYearOutcome: Sendable {
-    case value(ClimatePoint, unit: String)
-    /// The upstream answered, without a value for the day (or the day is still to come).
-    case noValue
-    case failed(BreezeError)
+/// One of the (at most two) answers a climate comparison waits for.
+private enum ClimateAnswer: Sendable {
+    case archive([ClimateYearOutcome])
+    case recent(ClimateYearOutcome)
 }
 
 /// The part of an archive or forecast answer with `daily=temperature_2m_max`.
@@ -163,6 +146,19 @@ private struct DailyMaximumResponse: Decodable, Sendable {
         private enum CodingKeys: String, CodingKey {
             case maximum = "temperature_2m_max"
         }
+    }
+
+    /// The year at `index` of `plan`'s years, as this answer has it.
+    func outcome(index: Int, of plan: ClimatePlan, request: ClimateRequest) -> ClimateYearOutcome {
+        plan.outcome(
+            index: index, time: daily.time, maximum: daily.maximum, unit: units?.maximum,
+            requestUnit: request.temperatureUnit)
+    }
+
+    /// From the one FlatBuffers message of a date range.
+    init(_ messages: [WeatherApiResponse]) throws {
+        guard messages.count == 1 else { throw BodyShapeError(description: "\(messages.count) answers for one range") }
+        try self.init(messages[0])
     }
 
     /// From a FlatBuffers message: its one daily variable is `temperature_2m_max`.

@@ -4,7 +4,8 @@ public struct ClimateRequest: Sendable, Equatable {
     public static let defaultYears = [1980, 1990, 2000, 2010, 2020]
     /// The first year the archive (ERA5) covers.
     public static let firstYear = 1940
-    /// At most this many years per call: each is an upstream request, and Open-Meteo's free tier counts them.
+    /// At most this many years per call: each is a date range of the archive request, and Open-Meteo's free tier
+    /// counts each range as a call.
     public static let maximumYears = 20
 
     public let coordinates: Coordinates

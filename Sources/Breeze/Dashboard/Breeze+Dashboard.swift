@@ -18,9 +18,16 @@ extension Breeze {
     /// Fetches air quality, pollen (automatic source, today), the climate comparison for today and the default
     /// weather-card forecast, all at once, and names the nearest place (`PlaceTable.nearest`, default radius).
     ///
+    /// Four upstream requests at most, all at once: air quality, pollen, the climate's archive years (one request,
+    /// see `fetchClimate`), and the forecast, which also carries the climate's recent year: it reaches back to
+    /// that day (`pastDays`), and the forecast part drops the extra past days again, so it is the one
+    /// `fetchForecast` gives for the default request. The price: that forecast's cache entry is not the plain
+    /// request's, so a `fetchForecast` after a dashboard asks the upstream again.
+    ///
     /// One part failing (pollen has no coverage, the archive is rate limited…) never stops the others: each
-    /// arrives as its own `Result`. `temperatureUnit` applies to the climate and forecast parts, `languageCode`
-    /// (a BCP-47 tag) to the pollen part's request; the other texts are ours, put in a language afterwards with
+    /// arrives as its own `Result` (a failed forecast request is a missing recent year for the climate, as in
+    /// `fetchClimate`). `temperatureUnit` applies to the climate and forecast parts, `languageCode` (a BCP-47
+    /// tag) to the pollen part's request; the other texts are ours, put in a language afterwards with
     /// `Dashboard.localized(_:)`. Progress (`CallProgress`) is the parts arrived out of four.
     /// - Throws: `CancellationError` only, when the calling task is cancelled: a cancelled call fails as a
     ///   whole, not as four cancelled parts.
@@ -32,6 +39,17 @@ extension Breeze {
         var dashboard = Dashboard(
             airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
             forecast: .failure(missing))
+        let weather = Result { () throws(BreezeError) in
+            try DashboardWeather(coordinates, temperatureUnit: temperatureUnit, today: climateToday)
+        }
+        var archive: Result<[ClimateYearOutcome], any Error>?
+        var forecast: Result<Forecast, any Error>?
+        var climateArrived = false
+        var completed = 0
+        func arrived() {
+            completed += 1
+            progress?.report(completed, 4)
+        }
         // A part's arrival is reported, while its own progress (the climate's years) is not.
         await CallProgress.$current.withValue(nil) {
             await withTaskGroup(of: DashboardPart.self) { group in
@@ -48,29 +66,40 @@ extension Breeze {
                         })
                 }
                 group.addTask {
-                    .climate(
+                    .archive(
                         await Self.part {
-                            try await fetchClimate(
-                                ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius))
+                            let weather = try weather.get()
+                            return try await climateArchive(weather.plan, request: weather.climate)
                         })
                 }
                 group.addTask {
-                    .forecast(
-                        await Self.part {
-                            try await fetchForecast(
-                                ForecastRequest(coordinates: coordinates, temperatureUnit: temperatureUnit))[0].get()[0]
-                        })
+                    .forecast(await Self.part { try await fetchForecast(weather.get().forecast)[0].get()[0] })
                 }
-                var completed = 0
                 for await part in group {
                     switch part {
-                    case .airQuality(let outcome): dashboard.airQuality = outcome
-                    case .pollen(let outcome): dashboard.pollen = outcome
-                    case .climate(let outcome): dashboard.climate = outcome
-                    case .forecast(let outcome): dashboard.forecast = outcome
+                    case .airQuality(let outcome):
+                        dashboard.airQuality = outcome
+                        arrived()
+                    case .pollen(let outcome):
+                        dashboard.pollen = outcome
+                        arrived()
+                    case .archive(let outcome):
+                        archive = outcome
+                    case .forecast(let outcome):
+                        forecast = outcome
+                        dashboard.forecast = outcome.flatMap { forecast in
+                            Result { try weather.get().withoutExtraDays(forecast) }
+                        }
+                        arrived()
                     }
-                    completed += 1
-                    progress?.report(completed, 4)
+                    // The climate is complete once both of its answers are in.
+                    if !climateArrived, let archive, let forecast {
+                        climateArrived = true
+                        dashboard.climate = Result {
+                            try weather.get().climate(archive: archive.get(), forecast: forecast)
+                        }
+                        arrived()
+                    }
                 }
             }
         }
@@ -90,10 +119,80 @@ extension Breeze {
     }
 }
 
-/// One part of a dashboard as it arrived, its value or its error.
+/// The dashboard's climate and forecast requests, and how the one forecast answer serves both.
+private struct DashboardWeather: Sendable {
+    let climate: ClimateRequest
+    let plan: ClimatePlan
+    /// The default weather-card forecast, reaching back to the climate's recent day (`ClimatePlan.recent`) and
+    /// at least two days ahead, as `fetchClimate`'s own request for it does.
+    let forecast: ForecastRequest
+    /// The past days `forecast` asks for beyond the plain request's.
+    let extraPastDays: Int
+
+    init(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit?, today: CivilDate) throws(BreezeError) {
+        climate = try ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius)
+        plan = try ClimatePlan(climate, today: today)
+        let plain = try ForecastRequest(coordinates: coordinates, temperatureUnit: temperatureUnit)
+        let pastDays = max(plain.pastDays, plan.recent.map { $0.daysAgo + 1 } ?? 0)
+        // The weather card's daily section has `temperature_2m_max`, in the climate's unit (`nil` is Celsius).
+        forecast = try ForecastRequest(
+            coordinates: coordinates, forecastDays: max(plain.forecastDays, 2), pastDays: pastDays,
+            temperatureUnit: temperatureUnit)
+        extraPastDays = pastDays - plain.pastDays
+    }
+
+    /// The forecast the plain request gives: `forecast`'s answer without the extra past days, in every series.
+    func withoutExtraDays(_ forecast: Forecast) throws(BreezeError) -> Forecast {
+        guard extraPastDays > 0 else { return forecast }
+        guard let daily = forecast.daily, daily.time.count > extraPastDays else {
+            throw .badServerResponse(
+                service: .forecast, status: 200, reason: "the forecast has fewer days than the past days asked for")
+        }
+        // Local times: `YYYY-MM-DDTHH:MM` sorts after its day `YYYY-MM-DD`, and before the next.
+        let firstDay = daily.time[extraPastDays]
+        var trimmed = forecast
+        trimmed.daily = daily.dropping(extraPastDays)
+        trimmed.hourly = forecast.hourly.map { $0.dropping($0.time.prefix { $0 < firstDay }.count) }
+        trimmed.minutely15 = forecast.minutely15.map { $0.dropping($0.time.prefix { $0 < firstDay }.count) }
+        return trimmed
+    }
+
+    /// The climate comparison from the archive years' outcomes and the forecast's answer (its daily maxima hold
+    /// the recent year's value; its failure is that year's).
+    /// - Throws: as `fetchClimate`.
+    func climate(archive: [ClimateYearOutcome], forecast: Result<Forecast, any Error>) throws -> ClimateComparison {
+        var recentOutcome: ClimateYearOutcome?
+        if let recent = plan.recent {
+            switch forecast {
+            case .success(let forecast):
+                let daily = forecast.daily
+                recentOutcome = plan.outcome(
+                    index: recent.index, time: daily?.time ?? [], maximum: daily?.values["temperature_2m_max"] ?? [],
+                    unit: daily?.units["temperature_2m_max"], requestUnit: climate.temperatureUnit)
+            case .failure(let error as BreezeError):
+                recentOutcome = try ClimateYearOutcome(failure: error)
+            case .failure(let error):
+                throw error
+            }
+        }
+        return try plan.comparison(archive: archive, recent: recentOutcome)
+    }
+}
+
+extension ForecastSeries {
+    /// The series without its first `count` entries.
+    fileprivate func dropping(_ count: Int) -> ForecastSeries {
+        ForecastSeries(
+            time: Array(time.dropFirst(count)), values: values.mapValues { Array($0.dropFirst(count)) },
+            text: text.mapValues { Array($0.dropFirst(count)) }, units: units,
+            weatherDescriptions: weatherDescriptions.map { Array($0.dropFirst(count)) })
+    }
+}
+
+/// One answer the dashboard waits for, as it arrived.
 private enum DashboardPart: Sendable {
     case airQuality(Result<AirQuality, any Error>)
     case pollen(Result<PollenForecast, any Error>)
-    case climate(Result<ClimateComparison, any Error>)
+    case archive(Result<[ClimateYearOutcome], any Error>)
     case forecast(Result<Forecast, any Error>)
 }

@@ -68,8 +68,9 @@ extension Breeze {
     /// place's failure kept apart.
     ///
     /// JSON answers a list of places with an array of objects (a single object for one place); `json` turns
-    /// each into a `U`. FlatBuffers answers one message per place and model, each carrying its place's index;
-    /// `flatBuffers` turns each place's messages, in order, into the same `U`. A place whose object or messages
+    /// each into a `U`. FlatBuffers answers one message per place and model, each carrying its place's index
+    /// (or, with `grouping` `.inOrder`, one message per result); `flatBuffers` turns each place's messages, in
+    /// order, into the same `U`. A place whose object or messages
     /// do not read as asked gets its own `badServerResponse` (or whatever `BreezeError` the mapping throws).
     /// - Throws: as `fetchWeather`, when the body as a whole cannot be read (not JSON, broken framing, the wrong
     ///   number of places).
@@ -78,7 +79,7 @@ extension Breeze {
     /// body, so that results are never served for another request with the same query.
     func fetchWeatherPlaces<T: Decodable, U: Sendable>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
-        dependingOn request: any Hashable & Sendable, json: (T) throws -> U,
+        grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, json: (T) throws -> U,
         flatBuffers: ([WeatherApiResponse]) throws -> U,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> [Result<U, BreezeError>] {
@@ -87,7 +88,8 @@ extension Breeze {
             from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
         ) { body in
             try format.places(
-                T.self, in: body, count: placeCount, service: service, json: json, flatBuffers: flatBuffers)
+                T.self, in: body, count: placeCount, service: service, grouping: grouping, json: json,
+                flatBuffers: flatBuffers)
         }
     }
 

@@ -19,12 +19,21 @@ struct PlaceAnswer<T: Decodable>: Decodable {
     }
 }
 
+/// How the FlatBuffers messages of an answer about several results are told apart.
+enum MessageGrouping: Sendable {
+    /// By the place index each message carries: several places, each with a message per model.
+    case byPlace
+    /// One message per result, in order: several date ranges for one place, which all carry the same index.
+    case inOrder
+}
+
 extension UpstreamFormat {
-    /// A 2xx body about `count` places in this format, one result per place (see `Breeze.fetchWeatherPlaces`).
+    /// A 2xx body about `count` places (or date ranges) in this format, one result each (see
+    /// `Breeze.fetchWeatherPlaces`).
     /// - Throws: when the body as a whole cannot be read.
     func places<T: Decodable, U>(
-        _ type: T.Type, in body: Data, count: Int, service: Upstream, json: (T) throws -> U,
-        flatBuffers: ([WeatherApiResponse]) throws -> U
+        _ type: T.Type, in body: Data, count: Int, service: Upstream, grouping: MessageGrouping = .byPlace,
+        json: (T) throws -> U, flatBuffers: ([WeatherApiResponse]) throws -> U
     ) throws -> [Result<U, BreezeError>] {
         func place(_ body: () throws -> U) -> Result<U, BreezeError> {
             do {
@@ -49,6 +58,12 @@ extension UpstreamFormat {
             return answers.map { answer in place { try json(answer.result.get()) } }
         case .flatbuffers:
             let messages = try WeatherApiResponse.messages(in: body)
+            if grouping == .inOrder {
+                guard messages.count == count else {
+                    throw BodyShapeError(description: "\(messages.count) answers for the \(count) asked for")
+                }
+                return messages.map { message in place { try flatBuffers([message]) } }
+            }
             if let stray = messages.first(where: { !(0..<Int64(count)).contains($0.locationID) }) {
                 throw BodyShapeError(
                     description: "a message is for place \(stray.locationID) of the \(count) asked for")

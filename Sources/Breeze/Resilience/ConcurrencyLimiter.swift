@@ -1,15 +1,29 @@
 import FoundationEssentials
 import Synchronization
 
-/// Per-upstream slots: at most `limit` requests to an upstream at once; the rest wait in line, first come,
-/// first served.
+/// Slots: at most so many requests to an upstream at once, and at most so many to all Open-Meteo hosts together;
+/// the rest wait in line, first come, first served.
+///
+/// A request takes its upstream's slot first, then (for an Open-Meteo host) a slot of the shared Open-Meteo
+/// budget, and gives them back in the reverse order. Every request takes them in that one order, so no two wait on
+/// each other; and a request waiting for its own upstream holds nothing that others need. The shared budget
+/// exists because Open-Meteo counts the requests in flight from one address across all of its hosts (it answers
+/// 429 "Too many concurrent requests" above 5), however many hosts they go to.
 ///
 /// A released slot is handed straight to the longest waiter rather than freed, so a newcomer can never
 /// overtake the line. A waiter that is cancelled leaves the line without ever taking a slot.
 public final class ConcurrencyLimiter: Sendable {
+    /// What a slot belongs to: one upstream, or the budget all Open-Meteo hosts share.
+    public enum Pool: Hashable, Sendable {
+        case upstream(Upstream)
+        /// Every upstream whose key is `UpstreamKey.openMeteo`: the hosts of one service, which limits the
+        /// requests in flight from one address across all of them.
+        case openMeteo
+    }
+
     private typealias Waiter = CheckedContinuation<Void, any Error>
 
-    /// One upstream's line, oldest first; `head` skips the entries already served, so taking the first is O(1).
+    /// One pool's line, oldest first; `head` skips the entries already served, so taking the first is O(1).
     private struct Line {
         private var entries: [(id: UInt64, waiter: Waiter)] = []
         private var head = 0
@@ -39,29 +53,71 @@ public final class ConcurrencyLimiter: Sendable {
     }
 
     private struct State {
-        var inUse: [Upstream: Int] = [:]
-        var lines: [Upstream: Line] = [:]
+        var inUse: [Pool: Int] = [:]
+        var lines: [Pool: Line] = [:]
         var nextID: UInt64 = 0
     }
 
     private let limits: [Upstream: Int]
+    /// The slots all Open-Meteo hosts share.
+    public let openMeteoLimit: Int
     private let state = Mutex(State())
 
     /// - Parameters:
     ///   - limits: the slots per upstream; an upstream not listed gets its `defaultMaxConcurrent`.
-    public init(limits: [Upstream: Int]) {
+    ///   - openMeteoLimit: the slots all Open-Meteo hosts share (see `Pool.openMeteo`).
+    public init(limits: [Upstream: Int], openMeteoLimit: Int = ResilienceSettings.defaultOpenMeteoMaxInFlight) {
         self.limits = limits.mapValues { max(1, $0) }
+        self.openMeteoLimit = max(1, openMeteoLimit)
     }
 
-    /// The number of slots for `service`.
+    /// The number of slots for `service` alone.
     public func limit(for service: Upstream) -> Int { limits[service] ?? service.defaultMaxConcurrent }
 
+    /// The number of slots in `pool`.
+    public func limit(of pool: Pool) -> Int {
+        switch pool {
+        case .upstream(let service): limit(for: service)
+        case .openMeteo: openMeteoLimit
+        }
+    }
+
+    /// The pools a request to `service` takes a slot of, in the order it takes them.
+    public static func pools(for service: Upstream) -> [Pool] {
+        switch service.key {
+        case .openMeteo: [.upstream(service), .openMeteo]
+        case .none, .googlePollen: [.upstream(service)]
+        }
+    }
+
+    /// Waits for a slot of every pool `service` needs (`pools(for:)`). Every successful `acquire` must be paired
+    /// with one `release`.
+    ///
+    /// - Throws: `CancellationError` if the task is cancelled while waiting (no slot is then held).
+    public func acquire(_ service: Upstream) async throws {
+        var taken: [Pool] = []
+        do {
+            for pool in Self.pools(for: service) {
+                try await acquire(pool)
+                taken.append(pool)
+            }
+        } catch {
+            for pool in taken.reversed() { release(pool) }
+            throw error
+        }
+    }
+
+    /// Gives back the slots `acquire` took for `service`, in the reverse order.
+    public func release(_ service: Upstream) {
+        for pool in Self.pools(for: service).reversed() { release(pool) }
+    }
+
     /// Takes a free slot: nil when one was taken, else a place number to join the line with.
-    private func takeOrNumber(_ service: Upstream) -> UInt64? {
-        let limit = limit(for: service)
+    private func takeOrNumber(_ pool: Pool) -> UInt64? {
+        let limit = limit(of: pool)
         return state.withLock { state in
-            if state.inUse[service, default: 0] < limit, state.lines[service, default: Line()].count == 0 {
-                state.inUse[service, default: 0] += 1
+            if state.inUse[pool, default: 0] < limit, state.lines[pool, default: Line()].count == 0 {
+                state.inUse[pool, default: 0] += 1
                 return nil
             }
             state.nextID += 1
@@ -69,22 +125,20 @@ public final class ConcurrencyLimiter: Sendable {
         }
     }
 
-    /// Waits for a slot for `service`. Every successful `acquire` must be paired with one `release`.
-    ///
-    /// - Throws: `CancellationError` if the task is cancelled while waiting (no slot is then held).
-    public func acquire(_ service: Upstream) async throws {
+    /// Waits for a slot of `pool`.
+    private func acquire(_ pool: Pool) async throws {
         try Task.checkCancellation()
         // Only a place number for now: the continuation joins the line below, once it exists.
-        guard let id = takeOrNumber(service) else { return }
+        guard let id = takeOrNumber(pool) else { return }
         let trace = UpstreamCallTrace.current
         if let trace {
-            let (inUse, waiting) = usage(service)
-            trace.debug("limiter.wait", ["inUse": String(inUse), "ahead": String(waiting)])
+            let (inUse, waiting) = usage(pool)
+            trace.debug("limiter.wait", ["pool": pool.name, "inUse": String(inUse), "ahead": String(waiting)])
         }
         let started = ContinuousClock.now
         defer {
             let waited = (ContinuousClock.now - started) / .milliseconds(1)
-            trace?.debug("limiter.done", ["waitedMs": waited.oneDecimalText])
+            trace?.debug("limiter.done", ["pool": pool.name, "waitedMs": waited.oneDecimalText])
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -92,13 +146,11 @@ public final class ConcurrencyLimiter: Sendable {
                 let goes: Bool? = state.withLock { state in
                     guard !Task.isCancelled else { return false }
                     // A slot freed since the place was taken goes to this caller, unless others wait ahead.
-                    if state.inUse[service, default: 0] < limit(for: service),
-                        state.lines[service, default: Line()].count == 0
-                    {
-                        state.inUse[service, default: 0] += 1
+                    if state.inUse[pool, default: 0] < limit(of: pool), state.lines[pool, default: Line()].count == 0 {
+                        state.inUse[pool, default: 0] += 1
                         return true
                     }
-                    state.lines[service, default: Line()].append(id, continuation)
+                    state.lines[pool, default: Line()].append(id, continuation)
                     return nil
                 }
                 switch goes {
@@ -108,28 +160,41 @@ public final class ConcurrencyLimiter: Sendable {
                 }
             }
         } onCancel: {
-            abandon(service, id: id)
+            abandon(pool, id: id)
         }
     }
 
     /// Gives the slot to the next in line, or frees it.
-    public func release(_ service: Upstream) {
+    private func release(_ pool: Pool) {
         let next: Waiter? = state.withLock { state in
             // The slot passes on; `inUse` is unchanged.
-            if let next = state.lines[service]?.popFirst() { return next }
-            state.inUse[service, default: 0] = max(0, state.inUse[service, default: 0] - 1)
+            if let next = state.lines[pool]?.popFirst() { return next }
+            state.inUse[pool, default: 0] = max(0, state.inUse[pool, default: 0] - 1)
             return nil
         }
         next?.resume()
     }
 
     /// A cancelled waiter leaves the line; if it was already given a slot, it releases it after its call fails.
-    private func abandon(_ service: Upstream, id: UInt64) {
-        state.withLock { $0.lines[service]?.remove(id) }?.resume(throwing: CancellationError())
+    private func abandon(_ pool: Pool, id: UInt64) {
+        state.withLock { $0.lines[pool]?.remove(id) }?.resume(throwing: CancellationError())
     }
 
-    /// Slots taken and callers waiting for `service` now.
-    public func usage(_ service: Upstream) -> (inUse: Int, waiting: Int) {
-        state.withLock { ($0.inUse[service, default: 0], $0.lines[service, default: Line()].count) }
+    /// Slots taken and callers waiting for `service`'s own slots now.
+    public func usage(_ service: Upstream) -> (inUse: Int, waiting: Int) { usage(.upstream(service)) }
+
+    /// Slots taken and callers waiting in `pool` now.
+    public func usage(_ pool: Pool) -> (inUse: Int, waiting: Int) {
+        state.withLock { ($0.inUse[pool, default: 0], $0.lines[pool, default: Line()].count) }
+    }
+}
+
+extension ConcurrencyLimiter.Pool {
+    /// The pool's name in debug events: the upstream's, or `openMeteo` for the shared budget.
+    var name: String {
+        switch self {
+        case .upstream(let service): service.rawValue
+        case .openMeteo: "openMeteo"
+        }
     }
 }

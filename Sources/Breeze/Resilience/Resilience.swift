@@ -20,7 +20,7 @@ import FoundationEssentials
 ///   thus read above the deadline and written below the coalescer: two layers, one `ResponseCache`.
 /// - Retrying below storing, above limiting: only final answers are stored; a request waiting out a backoff or
 ///   a `Retry-After` holds no slot, and each attempt queues fairly behind requests already waiting.
-/// - Limiting last: it bounds exactly what reaches the network.
+/// - Limiting last: it bounds exactly what reaches the network, per upstream and across all Open-Meteo hosts.
 ///
 /// Locking: every layer's shared state sits in a `Synchronization.Mutex` (the coalescer's table, the limiter's
 /// lines, the memory cache). Its critical sections are short and never suspend, and cancellation handlers,
@@ -44,7 +44,7 @@ public final class Resilience: Sendable {
     ) {
         self.settings = settings
         self.clock = clock
-        limiter = ConcurrencyLimiter(limits: settings.maxConcurrent)
+        limiter = ConcurrencyLimiter(limits: settings.maxConcurrent, openMeteoLimit: settings.openMeteoMaxInFlight)
         let limited = LimitingHTTPClient(inner: upstream, limiter: limiter)
         let retrying =
             if let jitter {

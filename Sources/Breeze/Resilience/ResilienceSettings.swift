@@ -27,8 +27,15 @@ public struct ResilienceSettings: Sendable, Equatable {
     public var retry = RetryPolicy()
     /// Requests sent at once to each upstream; more wait in line.
     public var maxConcurrent = Upstream.table(\.defaultMaxConcurrent)
+    /// Requests sent at once to all Open-Meteo hosts together, beside each one's own limit (see
+    /// `ConcurrencyLimiter.Pool.openMeteo`).
+    public var openMeteoMaxInFlight = Self.defaultOpenMeteoMaxInFlight
     /// The largest upstream body accepted, counted after decompression; a larger one is a typed error.
     public var maxBodyBytes = CurlHTTPClient.defaultMaxBodyBytes
+
+    /// One below the 5 requests in flight from one address above which Open-Meteo answers 429 "Too many
+    /// concurrent requests", so another program on the same address still has room.
+    public static let defaultOpenMeteoMaxInFlight = 4
 
     public init() {}
 
@@ -41,6 +48,7 @@ public struct ResilienceSettings: Sendable, Equatable {
         if maxConcurrent.values.reduce(0, +) > sockets {
             fitted.maxConcurrent = maxConcurrent.mapValues { min($0, share) }
         }
+        fitted.openMeteoMaxInFlight = max(1, min(openMeteoMaxInFlight, sockets))
         return fitted
     }
 

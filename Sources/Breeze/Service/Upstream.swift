@@ -10,6 +10,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     case archive
     case pollenProxy
     case googlePollen
+    case elevation
 
     /// A name a person recognises, for messages.
     public var displayName: String {
@@ -20,6 +21,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "Open-Meteo archive"
         case .pollenProxy: "Breeze pollen proxy"
         case .googlePollen: "Google Pollen"
+        case .elevation: "Open-Meteo elevation"
         }
     }
 
@@ -34,13 +36,14 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "https://\(customer)archive-api.open-meteo.com/v1/archive"
         case .pollenProxy: "https://breeze.earth/api/pollen"
         case .googlePollen: "https://pollen.googleapis.com/v1/forecast:lookup"
+        case .elevation: "https://\(customer)api.open-meteo.com/v1/elevation"
         }
     }
 
     /// The API key this upstream is sent.
     public var key: UpstreamKey {
         switch self {
-        case .geocoding, .airQuality, .forecast, .archive: .openMeteo
+        case .geocoding, .airQuality, .forecast, .archive, .elevation: .openMeteo
         case .googlePollen: .googlePollen
         case .pollenProxy: .none  // the proxy holds a Google key of its own
         }
@@ -51,7 +54,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     /// a minute.
     public var defaultMaxConcurrent: Int {
         switch self {
-        case .geocoding, .airQuality, .forecast, .archive: 4
+        case .geocoding, .airQuality, .forecast, .archive, .elevation: 4
         case .pollenProxy, .googlePollen: 2
         }
     }
@@ -61,7 +64,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         switch self {
         case .geocoding: 24 * 3600
         case .airQuality, .forecast: 15 * 60
-        case .archive: 365 * 24 * 3600
+        case .archive, .elevation: 365 * 24 * 3600
         case .pollenProxy, .googlePollen: 3600
         }
     }
@@ -75,6 +78,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "archive"
         case .pollenProxy: "pollen"
         case .googlePollen: "google-pollen"
+        case .elevation: "elevation"
         }
     }
 
@@ -87,6 +91,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .forecast: "forecast"
         case .archive: "archive"
         case .pollenProxy, .googlePollen: "pollen"
+        case .elevation: "elevation"
         }
     }
 
@@ -99,6 +104,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "Open-Meteo archive (historical weather) endpoint"
         case .pollenProxy: "Breeze pollen proxy endpoint"
         case .googlePollen: "Google Pollen forecast:lookup endpoint"
+        case .elevation: "Open-Meteo elevation (Copernicus DEM) endpoint"
         }
     }
 

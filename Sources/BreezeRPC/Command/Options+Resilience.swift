@@ -46,6 +46,14 @@ extension Options {
                 options.resilience.maxConcurrent = Upstream.table { _ in limit }
             },
             Setting(
+                flag: "--open-meteo-max-in-flight", variable: "BREEZE_OPEN_METEO_MAX_IN_FLIGHT", valueName: "N",
+                help: "Requests sent at once to all Open-Meteo hosts together, beside each one's own limit; more wait "
+                    + "in line. Open-Meteo answers 429 above 5 in flight from one address (default "
+                    + "\(ResilienceSettings.defaultOpenMeteoMaxInFlight))."
+            ) { options, value throws(UsageError) in
+                options.resilience.openMeteoMaxInFlight = try positiveInteger(value, "--open-meteo-max-in-flight")
+            },
+            Setting(
                 flag: "--max-body-bytes", variable: "BREEZE_MAX_BODY_BYTES", valueName: "BYTES",
                 help: "Largest upstream answer accepted, counted after decompression; a larger one is cut off with a "
                     + "badServerResponse error (default 8388608 = 8 MiB)."

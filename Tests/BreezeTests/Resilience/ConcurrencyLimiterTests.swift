@@ -95,4 +95,80 @@ import Testing
         #expect(upstream.snapshot.requests.count == 3)
         #expect(limiter.usage(.forecast) == (0, 0))
     }
+
+    // MARK: - The shared Open-Meteo budget
+
+    /// A request to `service`, numbered `n` in its query.
+    private func request(_ service: Upstream, _ number: Int) -> HTTPRequest {
+        var request = forecastRequest("n=\(number)")
+        request.service = service
+        return request
+    }
+
+    @Test func aMixOfOpenMeteoHostsNeverHasMoreThanTheSharedBudgetInFlight() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        // Four slots per host, so every host alone could exceed the shared three.
+        let limiter = ConcurrencyLimiter(limits: Upstream.table { _ in 4 }, openMeteoLimit: 3)
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let hosts = Upstream.allCases.filter { ConcurrencyLimiter.pools(for: $0).contains(.openMeteo) }
+        #expect(Set(hosts).isSuperset(of: [.geocoding, .airQuality, .forecast, .archive, .elevation]))
+        let total = 60
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<total {
+                group.addTask { _ = try await client.send(request(hosts[index % hosts.count], index)) }
+            }
+            // Release in rounds, each once the limiter has let through every request it will (`>=`, so a limiter
+            // letting too many through is released too and fails the gauge, not the clock).
+            while upstream.snapshot.completed < total {
+                await upstream.waitUntil { $0.completed == total || $0.held >= min(3, total - $0.completed) }
+                upstream.release()
+            }
+            try await group.waitForAll()
+        }
+        #expect(upstream.snapshot.maxInFlight == 3)
+        #expect(limiter.usage(.openMeteo) == (0, 0))
+        for host in hosts { #expect(limiter.usage(host) == (0, 0)) }
+    }
+
+    @Test func upstreamsOutsideOpenMeteoDoNotCountTowardItsBudget() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let limiter = ConcurrencyLimiter(limits: [:], openMeteoLimit: 1)
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        async let forecast = client.send(request(.forecast, 0))
+        async let pollen = client.send(request(.pollenProxy, 1))
+        async let google = client.send(request(.googlePollen, 2))
+        await upstream.waitUntil { $0.held == 3 }  // all in flight despite a shared budget of 1
+        let archive = Task { try await client.send(request(.archive, 3)) }
+        await yieldUntil { limiter.usage(.openMeteo).waiting == 1 }
+        #expect(upstream.snapshot.held == 3)  // the archive waits for the forecast's shared slot
+        upstream.release()
+        _ = try await (forecast, pollen, google)
+        await upstream.waitUntil { $0.held == 1 }
+        upstream.release()
+        _ = try await archive.value
+        #expect(upstream.snapshot.requests.map { $0.query["n"] ?? "" }.suffix(1) == ["3"])
+    }
+
+    /// A request waiting for a shared slot holds its own upstream's slot; cancelled there, it gives that back
+    /// and never reaches the upstream.
+    @Test func aRequestCancelledWhileWaitingForTheSharedBudgetGivesBackItsOwnSlot() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let limiter = ConcurrencyLimiter(limits: [.forecast: 1, .archive: 1], openMeteoLimit: 1)
+        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let holder = Task { try await client.send(request(.forecast, 0)) }
+        await upstream.waitUntil { $0.held == 1 }
+        let waiter = Task { try await client.send(request(.archive, 1)) }
+        await yieldUntil { limiter.usage(.openMeteo).waiting == 1 }
+        #expect(limiter.usage(.archive) == (1, 0))
+
+        waiter.cancel()
+        await #expect(throws: CancellationError.self) { try await waiter.value }
+        #expect(limiter.usage(.archive) == (0, 0))
+        #expect(limiter.usage(.openMeteo) == (1, 0))
+
+        upstream.release()
+        _ = try await holder.value
+        #expect(upstream.snapshot.requests.count == 1)
+        #expect(limiter.usage(.openMeteo) == (0, 0) && limiter.usage(.forecast) == (0, 0))
+    }
 }

@@ -196,4 +196,36 @@ import Testing
         }
         #expect(upstream.snapshot.requests.count == 1)
     }
+
+    /// The domain's calls through the whole chain: a mix of calls to several Open-Meteo hosts (the climate's archive
+    /// and forecast, forecasts, air quality, elevation), each host allowed more than the shared budget, never has
+    /// more than the budget in flight.
+    @Test func aMixOfCallsToOpenMeteoHostsStaysWithinTheSharedBudget() async throws {
+        let upstream = FakeHTTPClient(gated: true)
+        let resilience = Resilience(
+            settings: settings {
+                $0.cacheMode = .off
+                $0.openMeteoMaxInFlight = 3
+            }, upstream: upstream, clock: TestClock(.manual))
+        let breeze = makeBreeze(resilience.client)
+        let places = try (0..<3).map { try Coordinates(latitude: 40 + Double($0), longitude: 5) }
+        let requests = places.count * 5  // a climate's two, a forecast, air quality and elevation per place
+        await withTaskGroup(of: Void.self) { group in
+            for place in places {
+                group.addTask { _ = try? await breeze.fetchClimate(ClimateRequest(coordinates: place)) }
+                group.addTask { _ = try? await breeze.fetchForecast(ForecastRequest(coordinates: place)) }
+                group.addTask { _ = try? await breeze.fetchAirQuality(AirQualityRequest(coordinates: place)) }
+                group.addTask { _ = try? await breeze.fetchElevation(ElevationRequest(points: [place])) }
+            }
+            // Release in rounds, each once the limiter has let through every request it will (`>=`, so a limiter
+            // letting too many through is released too and fails the gauge, not the clock).
+            while upstream.snapshot.completed < requests {
+                await upstream.waitUntil { $0.completed == requests || $0.held >= min(3, requests - $0.completed) }
+                upstream.release()
+            }
+        }
+        #expect(Set(upstream.snapshot.requests.map(\.service)) == [.archive, .forecast, .airQuality, .elevation])
+        #expect(upstream.snapshot.requests.count == requests)
+        #expect(upstream.snapshot.maxInFlight == 3)
+    }
 }

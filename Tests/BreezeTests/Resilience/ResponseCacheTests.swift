@@ -46,6 +46,10 @@ import Testing
         ("past_days=3", #"{"daily":{"t":[1.5]}}"#, 3600),  // relative to today
         ("start_date=2020-05-20&end_date=2020-05-20", #"{"daily":{"t":[null]}}"#, 3600),  // not filled in
         ("start_date=2020-05-20&end_date=2020-05-20", #"{"daily":{"t":[1.5]}}"#, 31_536_000),  // final
+        // Several date ranges (the climate's years): final when the latest range is.
+        ("start_date=1990-05-20,2020-05-20&end_date=1990-05-20,2020-05-20", #"[{"t":[1.5]},{"t":[2.5]}]"#, 31_536_000),
+        ("start_date=1990-05-20,2026-05-20&end_date=1990-05-20,2026-05-20", #"[{"t":[1.5]},{"t":[2.5]}]"#, 3600),
+        ("start_date=1990-05-20,2020-05-20&end_date=1990-05-20,soon", #"[{"t":[1.5]},{"t":[2.5]}]"#, 3600),
     ])
     func keepsArchiveAnswersLongOnlyWhenTheyAreFinal(query: String, body: String, ttl: Double) {
         var request = forecastRequest(query)

@@ -1,14 +1,23 @@
 """A fake of every upstream breeze-rpc calls, for end-to-end tests and benchmarks.
 
-Answers like Open-Meteo geocoding (/v1/search), air quality (/v1/air-quality), forecast (/v1/forecast)
-and archive (/v1/archive), the Breeze pollen proxy (/api/pollen) and Google Pollen (/v1/forecast:lookup),
-with bodies shaped like the real services' recorded answers, quirks included: proto3-style omitted
-fields in geocoding and Google answers, a missing `results` key when nothing matches, Float32-looking grid
-centres, `null` for missing values, unit "undefined" for variables the model lacks, "mp/h", all-null pollen
-outside Europe, nulls within the archive's five-day lag, Google's error envelope and the proxy's flat
-`{"error": "..."}`, several places (comma lists) as a JSON array, several forecast `models` merged into one
-object per place with `NAME_MODEL` keys (and in FlatBuffers one message per place and model). Every answer
+Answers like Open-Meteo geocoding (/v1/search), air quality (/v1/air-quality), forecast (/v1/forecast),
+archive (/v1/archive) and elevation (/elevation/v1/elevation), the Breeze pollen proxy (/api/pollen) and Google
+Pollen (/v1/forecast:lookup), with bodies shaped like the real services' recorded answers, quirks included:
+proto3-style omitted fields in geocoding and Google answers, a missing `results` key when nothing matches,
+Float32-looking grid centres, `null` for missing values, unit "undefined" for variables the model lacks, "mp/h",
+all-null pollen outside Europe, nulls within the archive's five-day lag, Google's error envelope and the proxy's
+flat `{"error": "..."}`, several places (comma lists) as a JSON array, several forecast `models` merged into one
+object per place with `NAME_MODEL` keys (and in FlatBuffers one message per place and model), several
+`start_date`/`end_date` ranges in one call (one result per range), lists split on literal commas only (`%2C`
+stays part of a value, as upstream), POST form bodies answered as the same GET, and elevation's
+`{"elevation":[29.0, nan]}` (a bare `nan` where its model cannot say; JSON whatever `format` asks). Every answer
 is computed from the query and the current date; nothing is random.
+
+Open-Meteo refuses a request with 429 "Too many concurrent requests" when 5 from the same address are already
+in flight (any of its APIs but geocoding). The fake always counts them (`stats()`: `openMeteoInFlight`,
+`openMeteoPeakInFlight`, the refused ones included, and `openMeteoRefused`; `reset()` or `reset_peaks()`
+start the peak again) and refuses like upstream when built with `open_meteo_concurrency=OPEN_METEO_CONCURRENCY`
+or told so with `{"action":"open_meteo_concurrency","limit":5}` on `/__control`.
 
 Any route can be switched into a failure mode, per service or path prefix, optionally for the next N
 requests only (see `FakeUpstream.set_mode` and MODES). Every request is recorded.
@@ -23,6 +32,7 @@ One module per upstream behind one server:
     openmeteo_forecast.py     the forecast, its models and the weather model the archive shares
     openmeteo_air_quality.py  air quality
     openmeteo_archive.py      the archive (historical weather)
+    elevation.py              Open-Meteo elevation
     google_pollen.py          Google Pollen
     breeze_proxy.py           the Breeze pollen proxy
     flatbuffers_writer.py     Open-Meteo's FlatBuffers format
@@ -44,7 +54,8 @@ As a script (the base URL is printed on the first line of stdout; serves until k
     curl -s -X POST http://127.0.0.1:PORT/__control -d '{"target":"forecast","mode":"delay","ms":50}'
     curl -s -X POST http://127.0.0.1:PORT/__control -d '{"action":"reset"}'
     curl -s http://127.0.0.1:PORT/__requests        # the request log, as JSON
-    curl -s http://127.0.0.1:PORT/__stats           # counters and the max-concurrency gauge
+    curl -s -X POST http://127.0.0.1:PORT/__control -d '{"action":"reset_peaks"}'
+    curl -s http://127.0.0.1:PORT/__stats           # counters and the in-flight gauges
 
 To point a shell at it, `--env` starts it in the background, prints the exports to `eval` and says on stderr
 what they set (every BREEZE_*_URL, an in-memory cache, and JSON answers when FlatBuffers cannot be written)::
@@ -65,10 +76,11 @@ from .flatbuffers_writer import flatbuffers_body
 from .handler import MODES, gzip_bomb
 from .query import Query
 from .replies import BadRequest, Reply
-from .server import HANG_MAX_SECONDS, HOST, FakeUpstream
+from .server import HANG_MAX_SECONDS, HOST, OPEN_METEO_CONCURRENCY, FakeUpstream
 from .upstreams import SERVICE_ALIASES, SERVICE_PATHS, SERVICE_VARIABLES, UPSTREAMS
 
 __all__ = [
-    "BadRequest", "FakeUpstream", "HANG_MAX_SECONDS", "HOST", "MODES", "Query", "Reply", "SERVICE_ALIASES",
+    "BadRequest", "FakeUpstream", "HANG_MAX_SECONDS", "HOST", "MODES", "OPEN_METEO_CONCURRENCY", "Query", "Reply",
+    "SERVICE_ALIASES",
     "SERVICE_PATHS", "SERVICE_VARIABLES", "UPSTREAMS", "flatbuffers_body", "gzip_bomb",
 ]

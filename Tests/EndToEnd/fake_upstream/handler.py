@@ -120,18 +120,36 @@ class Handler(http.server.BaseHTTPRequestHandler):
         payload = self.rfile.read(min(length, 1 << 20)) if length else b""
         if path.startswith("/__"):
             return self._control(path, payload)
+        text = split.query
+        if (self.command == "POST" and payload
+                and self.headers.get("Content-Type", "").startswith("application/x-www-form-urlencoded")):
+            # Open-Meteo answers POST with a form body as it answers GET with the same query.
+            text = "&".join(part for part in (text, payload.decode("utf-8", "surrogateescape")) if part)
         try:
-            pairs = urllib.parse.parse_qsl(split.query, keep_blank_values=True, strict_parsing=False,
+            pairs = urllib.parse.parse_qsl(text, keep_blank_values=True, strict_parsing=False,
                                            errors="surrogateescape")
         except ValueError:
             pairs = []
-        self.fake._record(self, path, pairs, split.query)
+        gated = self.fake._record(self, path, pairs, split.query)
+        self._counted = path  # in flight until its answer goes out (see `_uncount`)
         try:
-            self._serve(path, Query(pairs))
+            if gated:
+                self._send(error_reply("openMeteo", 429, "Too many concurrent requests"))
+            else:
+                self._serve(path, Query(pairs, text))
         except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
             self.close_connection = True
         finally:
-            self.fake._finished()
+            self._uncount()
+
+    def _uncount(self) -> None:
+        """Counts the request as done, once: just before its answer goes out (`_send`), or when its handling ends.
+        A client that has read the whole answer may send its next request at once; counting the first one as
+        done only after the write would show both in flight, which they never were (Open-Meteo stops counting a
+        request once its answer is ready)."""
+        path, self._counted = getattr(self, "_counted", None), None
+        if path is not None:
+            self.fake._finished(path)
 
     def _serve(self, path: str, query: Query):
         fake = self.fake
@@ -268,6 +286,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header(key, value)
         if close:
             self.send_header("Connection", "close")
+        self._uncount()
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(reply.body)

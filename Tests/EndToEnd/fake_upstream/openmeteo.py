@@ -76,8 +76,8 @@ class OpenMeteoApi:
 def coordinates(query: Query) -> list[tuple[float, float]] | None:
     if not query.get("latitude") or not query.get("longitude"):
         return None
-    lats = [parse_float(x) for x in query.get("latitude").split(",")]
-    lons = [parse_float(x) for x in query.get("longitude").split(",")]
+    lats = [parse_float(x) for x in query.items("latitude")]
+    lons = [parse_float(x) for x in query.items("longitude")]
     if len(lats) != len(lons):
         raise BadRequest("Parameter 'latitude' and 'longitude' must have the same number of elements")
     for lat, lon in zip(lats, lons):
@@ -95,22 +95,7 @@ def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
     if points is None:
         return Reply(200, b"")  # the real server: zero locations, an empty 200
     default_days, max_days, max_past = api.default_days, api.max_days, api.max_past_days
-    dates = None
-    if query.has("start_date") or query.has("end_date"):
-        if not (query.get("start_date") and query.get("end_date")):
-            raise BadRequest("Parameter 'start_date' and 'end_date' must have the same number of elements")
-        for name in ("forecast_days", "past_days"):
-            if query.has(name):
-                raise BadRequest(f"Parameter '{name}' is mutually exclusive with 'start_date' and 'end_date'")
-        start, end = parse_date(query.get("start_date")), parse_date(query.get("end_date"))
-        earliest = api.earliest(now.date())
-        latest = now.date() + dt.timedelta(days=api.latest_days)
-        for name, value in (("start_date", start), ("end_date", end)):
-            if not earliest <= value <= latest:
-                raise BadRequest(f"Parameter '{name}' is out of allowed range from {earliest} to {latest}")
-        if end < start:
-            raise BadRequest("End-date must be larger or equals than start-date")
-        dates = (start, end)
+    places = _places_and_dates(api, query, points, now)
     forecast_days = parse_int(query.get("forecast_days", str(default_days)), "forecast_days")
     if not 0 <= forecast_days <= max_days:
         raise BadRequest(f"Forecast days is invalid. Allowed range 0 to {max_days}. Given {max_days}.")
@@ -126,6 +111,7 @@ def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
     timezones = (query.get("timezone") or "").split(",") if query.get("timezone") else [None]
     if len(timezones) not in (1, len(points)):
         raise BadRequest("Parameter 'timezone' and coordinates must have the same number of elements")
+    timezones = timezones * len(points) if len(timezones) == 1 else timezones
     models = query.list("models") if api.models is not None else []
     for model in models:
         if model not in api.models:
@@ -134,8 +120,8 @@ def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
     if api.check_places is not None:
         api.check_places(query, points)
     bodies, messages = [], []
-    for i, (lat, lon) in enumerate(points):
-        zone = zone_for(timezones[i] if len(timezones) > 1 else timezones[0], lat, lon, now)
+    for i, (lat, lon), dates in places:
+        zone = zone_for(timezones[i], lat, lon, now)
         if zone is None:
             raise BadRequest("Invalid timezone")
         if not models:
@@ -156,6 +142,40 @@ def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
         return Reply(200, flatbuffers_body(messages), content_type="application/octet-stream")
     body = bodies[0] if len(bodies) == 1 else bodies
     return Reply(200, body)
+
+
+def _places_and_dates(api: OpenMeteoApi, query: Query, points: list[tuple[float, float]], now: dt.datetime) -> list:
+    """What to answer, in order: (index of the coordinate, the coordinate, (start, end) or None) per result.
+
+    `start_date`/`end_date` may be comma lists of N ranges (undocumented, but Open-Meteo's own query parser):
+    one range applies to every coordinate, N ranges to one coordinate give N results (all location 0, so without
+    `location_id`), and N ranges with N coordinates are paired."""
+    if not (query.has("start_date") or query.has("end_date")):
+        return [(i, point, None) for i, point in enumerate(points)]
+    starts, ends = query.list("start_date"), query.list("end_date")
+    if not starts or len(starts) != len(ends):
+        raise BadRequest("Parameter 'start_date' and 'end_date' must have the same number of elements")
+    for name in ("forecast_days", "past_days"):
+        if query.has(name):
+            raise BadRequest(f"Parameter '{name}' is mutually exclusive with 'start_date' and 'end_date'")
+    earliest = api.earliest(now.date())
+    latest = now.date() + dt.timedelta(days=api.latest_days)
+    ranges = []
+    for start_text, end_text in zip(starts, ends):
+        start, end = parse_date(start_text), parse_date(end_text)
+        for name, value in (("start_date", start), ("end_date", end)):
+            if not earliest <= value <= latest:
+                raise BadRequest(f"Parameter '{name}' is out of allowed range from {earliest} to {latest}")
+        if end < start:
+            raise BadRequest("End-date must be larger or equals than start-date")
+        ranges.append((start, end))
+    if len(ranges) == 1:
+        return [(i, point, ranges[0]) for i, point in enumerate(points)]
+    if len(points) == 1:
+        return [(0, points[0], dates) for dates in ranges]
+    if len(ranges) != len(points):
+        raise BadRequest("Parameter 'start_date' and 'end_date' must have the same number of elements as coordinates")
+    return [(i, point, dates) for i, (point, dates) in enumerate(zip(points, ranges))]
 
 
 def merged_models(bodies: list[dict], models: list[str]) -> dict:

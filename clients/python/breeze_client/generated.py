@@ -73,6 +73,10 @@ METHODS = {
         Param("longitude", "longitude", "number", "one_or_list"),
         Param("radiusKm", "radius_km", "number", "one"),
     )),
+    "fetchElevation": Method("fetchElevation", "fetch_elevation", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+    )),
     "cacheStats": Method("cacheStats", "cache_stats", ()),
 }
 
@@ -430,6 +434,37 @@ class Methods(MethodCalls):
             InvalidParams, InternalError, RequestCancelled, NoData (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["findPlace"], (latitude, longitude, radius_km), timeout)
+
+    def fetch_elevation(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Heights above sea level of up to 100 points. (`fetchElevation`)
+
+        Open-Meteo elevation (the Copernicus 90 m elevation model): metres above sea level of each point, in one
+        upstream call, one entry per point in order, even for one point. elevation is null where the model has no
+        value for a point (Open-Meteo prints nan there). No points or more than 100 → -32602 before any upstream
+        call.
+
+        Args:
+            latitude: Degrees north, from -90 to 90, of the point; or a list, one per point, for up to 100
+                points in one upstream call (as long as the longitude list). The result is a list either way.
+            longitude: Degrees east, from -180 to 180, of the point; or a list, one per point, for up to 100
+                points in one upstream call (as long as the latitude list). The result is a list either way.
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            points: One entry per point, in the order asked.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchElevation"], (latitude, longitude), timeout)
 
     def cache_stats(self, *, timeout: Optional[float] = None) -> Any:
         """Cache counters per upstream. (`cacheStats`)

@@ -41,6 +41,7 @@ SAMPLE_CALLS = {
     "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
     "cacheStats": {},
     "findPlace": {"latitude": 37.21, "longitude": -93.29},
+    "fetchElevation": {"latitude": [52.52, 90.0], "longitude": [13.41, 0.0]},
 }
 
 
@@ -125,7 +126,7 @@ class MethodTests(ClientTestCase):
     def test_fetch_climate(self):
         climate = self.invoke(self.client.fetch_climate, *BERLIN, date="06-15", years=(1990, 2000))
         self.assertEqual([p["year"] for p in climate["points"]], [1990, 2000])
-        self.assertEqual(self.fake.count("archive"), 2)
+        self.assertEqual(self.fake.count("archive"), 1)  # one request, a date range per year
 
     def test_fetch_dashboard(self):
         dashboard = self.invoke(self.client.fetch_dashboard, *BERLIN, temperature_unit="celsius")
@@ -137,6 +138,10 @@ class MethodTests(ClientTestCase):
         places = self.invoke(self.client.find_place, [37.21, 0.0], [-93.29, -140.0])
         self.assertEqual(places["places"][1]["error"]["data"]["type"], "noData")
 
+    def test_fetch_elevation(self):
+        points = self.invoke(self.client.fetch_elevation, [52.52, 90.0], [13.41, 0.0])
+        self.assertEqual([(p["latitude"], p["elevation"] is None) for p in points], [(52.52, False), (90.0, True)])
+
     def test_discover(self):
         document = self.invoke(self.client.discover)
         self.assertIn("methods", document)
@@ -145,7 +150,7 @@ class MethodTests(ClientTestCase):
         stats = self.invoke(self.client.cache_stats)
         self.assertIn(stats["mode"], ("on", "memory", "off"))
         self.assertEqual(set(stats["upstreams"]),
-                         {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen"})
+                         {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen", "elevation"})
         self.assertTrue(all(set(c) >= {"hits", "misses", "coalesced", "entries", "evictions"}
                             for c in stats["upstreams"].values()))
 

@@ -33,14 +33,20 @@ public struct CachePolicy: Sendable, Equatable {
         return base
     }
 
-    /// Whether an archive answer is final: its `end_date` is older than `recentArchiveDays` and it has no nulls.
+    /// Whether an archive answer is final: its `end_date` (the latest, when it lists several date ranges) is older
+    /// than `recentArchiveDays` and it has no nulls.
     private func isFinalArchive(_ request: HTTPRequest, _ body: CachedBody, now: Date) -> Bool {
         if body.hasMissingValues { return false }
         let items = URLComponents(string: request.urlText)?.queryItems ?? []
-        guard let text = items.last(where: { $0.name == "end_date" })?.value, let end = Self.day(text) else {
+        guard let text = items.last(where: { $0.name == "end_date" })?.value else {
             return false  // no end date (e.g. `past_days`): relative to today, so never final
         }
-        return end < now.addingTimeInterval(-Double(recentArchiveDays) * 86400)
+        var latest = Date.distantPast
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let end = Self.day(String(part)) else { return false }
+            latest = max(latest, end)
+        }
+        return latest < now.addingTimeInterval(-Double(recentArchiveDays) * 86400)
     }
 
     /// The start of `YYYY-MM-DD` in UTC.
