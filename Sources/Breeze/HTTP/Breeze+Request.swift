@@ -19,19 +19,13 @@ extension Breeze {
             }
             query.append(("key", key))
         }
-        let base = try (bases[service] ?? Self.base(of: service, in: configuration)).get()
+        let base = try (bases[service] ?? UpstreamBase.checked(service, in: configuration)).get()
         return base.request(query, service: service, timeoutSeconds: configuration.timeoutSeconds)
     }
 
     /// Every upstream's configured base URL, checked and taken apart once (or why it cannot be used).
     static func bases(_ configuration: BreezeConfiguration) -> [Upstream: Result<UpstreamBase, BreezeError>] {
-        Dictionary(uniqueKeysWithValues: Upstream.allCases.map { ($0, base(of: $0, in: configuration)) })
-    }
-
-    private static func base(of service: Upstream, in configuration: BreezeConfiguration) -> Result<
-        UpstreamBase, BreezeError
-    > {
-        Result { () throws(BreezeError) in try UpstreamBase(configuration.baseURL(for: service), service: service) }
+        Dictionary(uniqueKeysWithValues: Upstream.allCases.map { ($0, UpstreamBase.checked($0, in: configuration)) })
     }
 
     /// `base` with `query` appended, every value percent-encoded so no value can inject a parameter.

@@ -38,6 +38,11 @@ struct UpstreamBase: Sendable {
         items = (read.percentEncodedQueryItems ?? []).dropLast().map { ($0.name, $0.value ?? "") }
     }
 
+    /// The configured base URL of `service`, or why it cannot be used.
+    static func checked(_ service: Upstream, in configuration: BreezeConfiguration) -> Result<Self, BreezeError> {
+        Result { () throws(BreezeError) in try UpstreamBase(configuration.baseURL(for: service), service: service) }
+    }
+
     /// The request for `query` (names and values as they are, encoded here) to `service`.
     func request(_ query: [(String, String)], service: Upstream, timeoutSeconds: Double) -> HTTPRequest {
         guard !query.isEmpty else {  // the base URL alone, read back as it is
