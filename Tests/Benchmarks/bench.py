@@ -14,6 +14,10 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   places      100,000 `findPlace` look-ups (offline): one point per call, and lists of 100 points per call;
               time per look-up and peak RSS
 
+Compare mode: `--binary A --binary B` (two builds or more, no building) interleaves the cold-start runs of the
+binaries, runs every other section for each binary in turn, `--rounds` times (the order reversed every other
+round), and ends with the key figures per binary: median over the rounds, range, and ratio to the first.
+
 Everything talks to the project's fake upstream (Tests/EndToEnd/fake_upstream) on 127.0.0.1 only; every
 loop and wait is bounded. Results are medians, percentiles and ratios; nothing passes or fails. Python 3.9+
 standard library only.
@@ -1068,6 +1072,135 @@ def table(rows: list) -> str:
     return "\n".join(lines)
 
 
+def clean_up(fake: Fake | None, tmp: str) -> None:
+    """Stops the fake upstream, if one was started, and removes the run's temporary directory."""
+    if fake:
+        fake.stop()
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+def run_sections(binary: Path, env: dict, fake: Fake, wanted: list, args, tmp: str) -> tuple[list, dict]:
+    """The sections that talk to the fake upstream (all but cold and mcp), for one binary."""
+    pings, in_flight = 100_000, 10_000
+    overhead_calls = 60 if args.quick else 200
+    payload_repeats, payload_cpu_calls = (5, 100) if args.quick else (11, 400)
+    features = Features(binary, env)
+    rows, raw = [], {"features": vars(features)}
+    log("features: cache " + ("on" if features.cache else "absent") + ", per-upstream limit setting "
+        + ("present" if features.limit_setting else "absent"))
+    steps = [
+        ("throughput", lambda: throughput(binary, env, fake, features, pings, args.quick, tmp)),
+        ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
+        ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
+        ("rounds", lambda: rounds(binary, env, fake, 5 if args.quick else 15, tmp)),
+        ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
+        ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
+        ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
+        ("places", lambda: places(binary, env, pings, tmp)),
+    ]
+    for name, step in steps:
+        if name not in wanted:
+            continue
+        log(f"{name} ...")
+        started = time.monotonic()
+        try:
+            section_rows, raw[name] = step()
+            rows += section_rows
+        except BenchError as error:
+            rows.append((name, "failed", str(error)))
+            log(f"{name} failed: {error}")
+        log(f"{name} took {time.monotonic() - started:.1f} s")
+    return rows, raw
+
+
+#: The figures compare mode sums up: (label, section, how to read it from that section's raw numbers, unit).
+KEY_FIGURES = [
+    ("ping throughput", "throughput", lambda r: r["ping"]["count"] / r["ping"]["seconds"], "req/s"),
+    ("cached fetchForecast throughput", "throughput",
+     lambda r: r["forecast"]["count"] / r["forecast"]["seconds"], "req/s"),
+    ("cached fetchForecast share of ping", "throughput",
+     lambda r: 100 * (r["forecast"]["count"] / r["forecast"]["seconds"]) / (r["ping"]["count"] / r["ping"]["seconds"]),
+     "%"),
+    ("overhead over a direct fetch, p50", "overhead", lambda r: r["added_p50"] * 1000, "ms"),
+    ("16-day × 20-variable forecast CPU (FlatBuffers)", "payload",
+     lambda r: r["flatbuffers"]["cpu_per_call"] * 1000, "ms"),
+    ("256 waiting, peak RSS", "memory", lambda r: r["default_rss"] / 1024, "MiB"),
+    ("one batch of 100,000 ping, peak RSS", "memory", lambda r: r["batch"].get("VmHWM", math.nan) / 1024, "MiB"),
+    ("10,000 in flight, peak RSS", "memory", lambda r: r["in_flight_rss"] / 1024, "MiB"),
+]
+
+
+def compare(binaries: list[Path], args, wanted: list, info: dict) -> int:
+    """Compare mode (`--binary` twice or more): cold start interleaves the binaries run by run; every other
+    section runs for each binary in turn, in `--rounds` rounds, the order reversed every other round so that
+    neither binary always goes first while the machine's load drifts. Prints each round's table, then the key
+    figures per binary: the median over the rounds, the range, and the ratio to the first binary's median."""
+    labels = [f"#{index + 1}" for index in range(len(binaries))]
+    rounds = max(1, args.rounds)
+    runs = max(20, args.runs or (20 if args.quick else 30))
+    tmp = tempfile.mkdtemp(prefix="breeze-bench-")
+    env = clean_environment(os.path.join(tmp, "cache"))
+    raw = {"machine": info, "binaries": {label: str(path) for label, path in zip(labels, binaries)}, "rounds": []}
+    tables = []
+    fake = None
+    try:
+        if "cold" in wanted:
+            log(f"cold start: {runs} runs per binary, interleaved")
+            bins = {label: (path, "") for label, path in zip(labels, binaries)}
+            cold_rows, raw["cold"] = cold_start(bins, env, runs)
+            tables.append(("cold start, interleaved", cold_rows))
+        if any(name in wanted for name in SECTIONS[1:] if name != "mcp"):
+            fake = Fake()
+            env.update(fake.environment())
+            for round_index in range(rounds):
+                order = list(zip(labels, binaries))
+                if round_index % 2:
+                    order.reverse()
+                results = {}
+                for label, binary in order:
+                    log(f"round {round_index + 1} of {rounds}, binary {label} ({binary})")
+                    # A disk cache of its own: builds may differ in what they write there.
+                    own = dict(env, BREEZE_CACHE_DIR=os.path.join(tmp, f"cache-{label[1:]}"))
+                    rows, results[label] = run_sections(binary, own, fake, wanted, args, tmp)
+                    tables.append((f"round {round_index + 1}, binary {label}", rows))
+                raw["rounds"].append(results)
+    finally:
+        clean_up(fake, tmp)
+
+    print()
+    print(f"breeze-rpc compare · {info['date']} · {info['nproc']} cores ({info['cpu']}) · {info['swift']} · "
+          f"Linux {info['kernel']} · load {info['load']} at start · {rounds} rounds")
+    for label, path in zip(labels, binaries):
+        print(f"- {label}: {path}")
+    for title, rows in tables:
+        print(f"\n### {title}\n")
+        print(table(rows))
+    summary = []
+    for name, section, read, unit in KEY_FIGURES:
+        if section not in wanted:
+            continue
+        medians = {}
+        for label in labels:
+            values = []
+            for results in raw["rounds"]:
+                try:
+                    values.append(read(results[label][section]))
+                except (KeyError, TypeError, ZeroDivisionError):
+                    pass
+            if values:
+                medians[label] = median(values)
+                ratio = f"{medians[label] / medians[labels[0]]:.2f}×" if labels[0] in medians else ""
+                summary.append((f"{name}, {label}", f"{medians[label]:,.2f} {unit} median",
+                                f"{min(values):,.2f}–{max(values):,.2f} over {len(values)} rounds; "
+                                f"{ratio} of {labels[0]}"))
+    if summary:
+        print("\n### key figures\n")
+        print(table(summary))
+    if args.json:
+        Path(args.json).write_text(json.dumps(raw, indent=2, default=str) + "\n")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -1076,8 +1209,11 @@ def main(argv=None) -> int:
                         help=f"run only these sections (repeatable or comma-separated): {', '.join(SECTIONS)}")
     parser.add_argument("--no-build", action="store_true", help="use the binaries already in .build and .build-static")
     parser.add_argument("--no-static", action="store_true", help="skip the --static-swift-stdlib build")
-    parser.add_argument("--binary", metavar="PATH",
-                        help="measure this breeze-rpc binary instead of building one (another build, to compare)")
+    parser.add_argument("--binary", metavar="PATH", action="append", default=[],
+                        help="measure this breeze-rpc binary instead of building one; given twice or more, compare "
+                             "them: the sections run for each in turn, --rounds times (see compare mode below)")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="with several --binary: rounds of alternated runs (default 3)")
     parser.add_argument("--build", choices=["dynamic", "static"], default="dynamic",
                         help="which build the sections other than cold start measure (default dynamic)")
     parser.add_argument("--runs", type=int, help="cold-start runs per build (default 30, --quick 20; at least 20)")
@@ -1091,16 +1227,13 @@ def main(argv=None) -> int:
         parser.error(f"unknown section(s) {', '.join(unknown)}; sections: {', '.join(SECTIONS)}")
     wanted = only or SECTIONS
     runs = max(20, args.runs or (20 if args.quick else 30))
-    pings = 100_000
-    overhead_calls = 60 if args.quick else 200
-    payload_repeats = 5 if args.quick else 11
-    payload_cpu_calls = 100 if args.quick else 400
-    in_flight = 10_000
 
     info = machine()
     log(f"{info['nproc']} cores, {info['cpu']}, {info['swift']}")
+    if len(args.binary) > 1:
+        return compare([Path(path).resolve() for path in args.binary], args, wanted, info)
     if args.binary:
-        bins = {"dynamic": (Path(args.binary).resolve(), ""), "static": (None, "skipped (--binary)")}
+        bins = {"dynamic": (Path(args.binary[0]).resolve(), ""), "static": (None, "skipped (--binary)")}
     else:
         bins = builds(args)
     binary, why = bins[args.build]
@@ -1127,36 +1260,11 @@ def main(argv=None) -> int:
         if any(name in wanted for name in SECTIONS[1:] if name != "mcp"):
             fake = Fake()
             env.update(fake.environment())
-            features = Features(binary, env)
-            raw["features"] = vars(features)
-            log("features: cache " + ("on" if features.cache else "absent") + ", per-upstream limit setting "
-                + ("present" if features.limit_setting else "absent"))
-            steps = [
-                ("throughput", lambda: throughput(binary, env, fake, features, pings, args.quick, tmp)),
-                ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
-                ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
-                ("rounds", lambda: rounds(binary, env, fake, 5 if args.quick else 15, tmp)),
-                ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
-                ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
-                ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
-                ("places", lambda: places(binary, env, pings, tmp)),
-            ]
-            for name, step in steps:
-                if name not in wanted:
-                    continue
-                log(f"{name} ...")
-                started = time.monotonic()
-                try:
-                    section_rows, raw[name] = step()
-                    rows += section_rows
-                except BenchError as error:
-                    rows.append((name, "failed", str(error)))
-                    log(f"{name} failed: {error}")
-                log(f"{name} took {time.monotonic() - started:.1f} s")
+            section_rows, section_raw = run_sections(binary, env, fake, wanted, args, tmp)
+            rows += section_rows
+            raw.update(section_raw)
     finally:
-        if fake:
-            fake.stop()
-        shutil.rmtree(tmp, ignore_errors=True)
+        clean_up(fake, tmp)
 
     print()
     print(f"breeze-rpc {info['commit']} · {info['date']} · {info['nproc']} cores ({info['cpu']}) · "

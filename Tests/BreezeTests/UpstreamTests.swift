@@ -75,6 +75,22 @@ import Testing
                 == "https://customer-geocoding-api.open-meteo.com/v1/search?name=Berlin&apikey=secret")
     }
 
+    @Test(arguments: [
+        "http://upstream.test/v1/forecast", "HTTP://Upstream.TEST:8080/v1/forecast", "https://h.test/a%20b/c",
+        "http://h.test/p?fixed=1&apikey=inbase", "http://h.test/p?", "http://h.test/p?flag", "http://h.test/p?a=1&",
+    ])
+    func makesTheCacheKeyItsURLReadsBackAs(base: String) throws {
+        var configuration = BreezeConfiguration()
+        configuration.setBaseURL(base, for: .forecast)
+        configuration.openMeteoAPIKey = "secret key&="
+        let breeze = Breeze(configuration: configuration, http: FakeHTTPClient(), now: { testNow })
+        let query = [("latitude", "52.52"), ("hourly", "temperature_2m,weather_code"), ("name", "São Paulo & x=1#+")]
+        let request = try breeze.request(.forecast, query: query)
+        #expect(request.cacheKey == CacheKey(urlText: request.urlText, service: .forecast, headers: [:]))
+        #expect(!request.cacheKey.text.contains("secret"))
+        #expect(request.url.absoluteString == request.urlText)
+    }
+
     @Test func missingGoogleKeyIsNotConfigured() {
         let breeze = makeBreeze(FakeHTTPClient())
         #expect(throws: BreezeError.self) { try breeze.request(.googlePollen, query: []) }

@@ -24,6 +24,13 @@ final class AnswerMemo: Sendable {
         let cacheKey: CacheKey
         let type: ObjectIdentifier
         let request: Request?
+
+        /// The request takes part in equality but not in the hash: the query already tells requests apart (it is
+        /// made from the request), and hashing every variable name again would double the cost of a hit.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(cacheKey)
+            hasher.combine(type)
+        }
     }
 
     /// A domain request of any type, hashable and sendable (`AnyHashable` is not `Sendable`).
@@ -66,11 +73,13 @@ final class AnswerMemo: Sendable {
 
     /// The value decoded earlier for `key` from exactly `body`, if any.
     func value<T>(_ type: T.Type, for key: Key, body: Data) -> T? {
-        let kept = state.withLock { state -> (body: Data, value: any Sendable)? in
-            guard let entry = state.entries[key.cacheKey.service]?[key] else { return nil }
+        let service = key.cacheKey.service
+        let kept = state.withLock { state -> Entry? in
+            // Found once, then used by its index.
+            guard let index = state.entries[service]?.index(forKey: key) else { return nil }
             state.tick += 1
-            state.entries[key.cacheKey.service]?[key]?.lastUsed = state.tick
-            return (entry.body, entry.value)
+            state.entries[service]?.values[index].lastUsed = state.tick
+            return state.entries[service]?.values[index]
         }
         // Compared outside the lock: a body is kilobytes.
         guard let kept, kept.body == body else { return nil }

@@ -19,33 +19,19 @@ extension Breeze {
             }
             query.append(("key", key))
         }
-        let url = try Self.url(configuration.baseURL(for: service), query: query, service: service)
-        return HTTPRequest(url: url, service: service, timeoutSeconds: configuration.timeoutSeconds)
+        let base = try (bases[service] ?? UpstreamBase.checked(service, in: configuration)).get()
+        return base.request(query, service: service, timeoutSeconds: configuration.timeoutSeconds)
+    }
+
+    /// Every upstream's configured base URL, checked and taken apart once (or why it cannot be used).
+    static func bases(_ configuration: BreezeConfiguration) -> [Upstream: Result<UpstreamBase, BreezeError>] {
+        Dictionary(uniqueKeysWithValues: Upstream.allCases.map { ($0, UpstreamBase.checked($0, in: configuration)) })
     }
 
     /// `base` with `query` appended, every value percent-encoded so no value can inject a parameter.
     static func url(_ base: String, query: [(String, String)], service: Upstream) throws(BreezeError) -> URL {
-        guard let components = URLComponents(string: base), let scheme = components.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", components.host?.isEmpty == false
-        else {
-            throw .badURL(
-                service: service,
-                reason: "the configured base URL '\(base)' is not an http(s) URL with a host; check its setting.")
-        }
-        let encoded = query.map { (percentEncode($0.0), percentEncode($0.1)) }
-        var text = base
-        // Exactly as long as it needs: a request waiting for a slot keeps its URL.
-        text.reserveCapacity(encoded.reduce(base.utf8.count) { $0 + $1.0.utf8.count + $1.1.utf8.count + 2 })
-        for (index, (name, value)) in encoded.enumerated() {
-            text += index > 0 || components.percentEncodedQuery != nil ? "&" : "?"
-            text += name
-            text += "="
-            text += value
-        }
-        guard let url = URL(string: text) else {
-            throw .badURL(service: service, reason: "the configured base URL '\(base)' cannot take a query.")
-        }
-        return url
+        let request = try UpstreamBase(base, service: service).request(query, service: service, timeoutSeconds: 0)
+        return request.url
     }
 
     /// Unreserved characters stay; so do commas, which Open-Meteo uses for lists. Everything else,
@@ -54,6 +40,8 @@ extension Breeze {
     /// Byte by byte over the UTF-8, with upper-case hex digits, exactly as `addingPercentEncoding` writes it,
     /// without its detour through CoreFoundation on every call.
     static func percentEncode(_ value: String) -> String {
+        // Most values (numbers, variable names) need no escape: kept as they are.
+        if value.utf8.allSatisfy(isUnreservedOrComma) { return value }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {

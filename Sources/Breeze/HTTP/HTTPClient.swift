@@ -41,6 +41,15 @@ public struct HTTPRequest: Sendable, Hashable {
         cacheKey = CacheKey(urlText: urlText, service: service, headers: headers)
     }
 
+    /// A request to `urlText` whose `cacheKey` was made from the same parts (`UpstreamBase`), without parsing it.
+    init(urlText: String, service: Upstream, cacheKey: CacheKey, timeoutSeconds: Double) {
+        self.urlText = urlText
+        self.service = service
+        headers = [:]
+        self.timeoutSeconds = timeoutSeconds
+        self.cacheKey = cacheKey
+    }
+
     /// The URL, parsed anew (the text always came from a `URL`).
     public var url: URL {
         guard let url = URL(string: urlText) else { preconditionFailure("an HTTPRequest's URL text no longer parses") }

@@ -22,6 +22,8 @@ public struct Breeze: Sendable {
     /// Values decoded from upstream bodies, so an answer served again from the cache is not decoded again;
     /// bounded like the memory cache, and shared by the copies of this `Breeze`.
     let memo: AnswerMemo
+    /// Every upstream's base URL, checked and taken apart once, for building requests (`request(_:query:)`).
+    let bases: [Upstream: Result<UpstreamBase, BreezeError>]
 
     public init(
         configuration: BreezeConfiguration, http: any HTTPClient, now: @escaping @Sendable () -> Date = { Date() },
@@ -32,6 +34,7 @@ public struct Breeze: Sendable {
         self.now = now
         self.resilience = resilience
         self.log = log
+        bases = Self.bases(configuration)
         memo = AnswerMemo(maxEntriesPerUpstream: resilience?.settings.maxMemoryEntriesPerUpstream ?? 1000)
     }
 

@@ -95,7 +95,7 @@ public enum FetchForecast: BreezeMethod {
 }
 
 /// One place's forecasts: the forecast itself when no models were asked for, else one per model, in order.
-public struct ForecastsByModel: JSONBytesConvertible {
+public struct ForecastsByModel: JSONBytesConvertible, Equatable {
     public var forecasts: [Forecast]
     /// The models asked for, in order; empty for the default one.
     public var models: [String]

@@ -80,6 +80,9 @@ public enum PlaceResults<Value: JSONBytesConvertible>: JSONBytesConvertible {
     }
 }
 
+/// Equal results write equal bytes, so a repeated call's reply can be reused (see the router's `CallMemo`).
+extension PlaceResults: Equatable where Value: Equatable {}
+
 extension KeyedDecodingContainer {
     /// A number or a list of numbers, and which it was; a wrong element is named by its index (`latitude[1]`).
     fileprivate func decodeNumberOrList(forKey key: Key) throws -> ([Double], Bool) {

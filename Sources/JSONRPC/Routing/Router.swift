@@ -27,14 +27,15 @@ public struct Router: Sendable {
     public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
         // Decoding is pure, so a request without params always decodes the same: decode that case once, here,
         // which keeps `ping` (the liveness probe) and other param-less calls off Foundation's decoder. For the
-        // same reason, params sent before decode as they did then (`ParamsMemo`).
+        // same reason, params sent before decode as they did then, and a large result equal to the last one for
+        // the same params is answered with the same bytes (`CallMemo`).
         let withoutParams = Swift.Result { try JSONDecoder().decode(M.Params.self, from: Data("{}".utf8)) }
-        let memo = ParamsMemo<M.Params>()
+        let memo = CallMemo<M.Params, M.Result>()
         entries[M.name] = Entry(parameterNames: M.parameterNames) { data, _ in
             let params =
                 try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
                 ?? withoutParams.get()
-            return try Self.resultJSON(try await M.handle(params, context: context))
+            return try memo.reply(for: data, try await M.handle(params, context: context), write: Self.resultJSON)
         }
     }
 

@@ -16,26 +16,43 @@ public struct CacheKey: Sendable, Hashable, CustomStringConvertible {
         self = request.cacheKey
     }
 
-    /// The key of a request to `urlText` with `headers`; `HTTPRequest` makes its own with this.
+    /// The key of a request to `urlText` with `headers`, read back from the URL.
     init(urlText: String, service: Upstream, headers: [String: String]) {
-        self.service = service
         let components = URLComponents(string: urlText)
-        var base = "\(components?.scheme?.lowercased() ?? "")://\(components?.host?.lowercased() ?? "")"
-        if let port = components?.port { base += ":\(port)" }
-        base += components?.percentEncodedPath ?? ""
-        var items: [(name: String, value: String)] = []
-        for item in components?.percentEncodedQueryItems ?? [] {
-            let value = item.value ?? ""
-            items.append((item.name, HTTPRequest.secretQueryNames.contains(item.name) ? Self.hashed(value) : value))
+        let origin = Self.origin(
+            scheme: components?.scheme?.lowercased() ?? "", host: components?.host ?? "", port: components?.port,
+            path: components?.percentEncodedPath ?? "")
+        let items = (components?.percentEncodedQueryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
+        self.init(service: service, origin: origin, queryItems: items, headers: headers)
+    }
+
+    /// The key of a request to `origin` (see `origin(scheme:host:port:path:)`) with `queryItems` (percent-encoded, in
+    /// any order) and `headers`: what a request made from parts (`UpstreamBase`) uses, with no URL to parse.
+    init(service: Upstream, origin: String, queryItems: [(name: String, value: String)], headers: [String: String]) {
+        self.service = service
+        var items = queryItems
+        for index in items.indices where HTTPRequest.secretQueryNames.contains(items[index].name) {
+            items[index].value = Self.hashed(items[index].value)
         }
         items.sort { $0.name != $1.name ? $0.name < $1.name : $0.value < $1.value }
-        let query = items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        // Header values may carry keys too (`X-Api-Key`), so all of them are hashed.
-        var headerLines = ""
-        for (name, value) in headers.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
-            headerLines += "\n\(name.lowercased()): \(Self.hashed(value))"
+        var text = service.rawValue + " " + origin
+        text.reserveCapacity(items.reduce(text.utf8.count) { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 })
+        for (index, item) in items.enumerated() {
+            text += index == 0 ? "?" : "&"
+            text += item.name
+            text += "="
+            text += item.value
         }
-        text = "\(service.rawValue) \(base)" + (query.isEmpty ? "" : "?\(query)") + headerLines
+        // Header values may carry keys too (`X-Api-Key`), so all of them are hashed.
+        for (name, value) in headers.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
+            text += "\n\(name.lowercased()): \(Self.hashed(value))"
+        }
+        self.text = text
+    }
+
+    /// `scheme://host[:port]/path`, host in lower case: the part of a key before the query.
+    static func origin(scheme: String, host: String, port: Int?, path: String) -> String {
+        "\(scheme)://\(host.lowercased())" + (port.map { ":\($0)" } ?? "") + path
     }
 
     public var description: String { text }

@@ -30,13 +30,16 @@ public final class ResponseCache: Sendable {
     /// The fresh answer for `key`, counted as a hit; nil when there is none (an expired entry is dropped).
     public func lookup(_ key: CacheKey, now: Date) -> HTTPResponse? {
         state.withLock { state in
-            guard let entry = state.entries[key.service]?[key] else { return nil }
+            // Found once, then used by its index.
+            guard let index = state.entries[key.service]?.index(forKey: key),
+                let entry = state.entries[key.service]?.values[index]
+            else { return nil }
             guard entry.cached.isFresh(at: now) else {
-                state.entries[key.service]?[key] = nil
+                state.entries[key.service]?.remove(at: index)
                 return nil
             }
             state.tick += 1
-            state.entries[key.service]?[key]?.lastUsed = state.tick
+            state.entries[key.service]?.values[index].lastUsed = state.tick
             state.counters[key.service, default: .init()].hits += 1
             return entry.cached.response
         }

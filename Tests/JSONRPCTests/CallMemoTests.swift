@@ -1,13 +1,14 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import JSONRPC
 
-@Suite struct ParamsMemoTests {
+@Suite struct CallMemoTests {
     private static func text(_ string: String) -> Data { Data(string.utf8) }
 
     @Test func decodesTheSameTextOnceAndOtherTextsEachTheirOwn() {
-        let memo = ParamsMemo<String>()
+        let memo = CallMemo<String, Int>()
         var decoded: [String] = []
         func params(_ string: String) -> String {
             memo.params(Self.text(string)) { text in
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func keepsNoFailureNoLongTextAndNoMoreThanItsCapacity() {
-        let memo = ParamsMemo<Int>(capacity: 3, maxTextBytes: 8)
+        let memo = CallMemo<Int, Int>(capacity: 3, maxTextBytes: 8)
         struct Refused: Error {}
         var decodes = 0
         for _ in 0..<2 {
@@ -39,6 +40,35 @@ import Testing
         #expect(memo.count == 0)
         for value in 0..<10 { _ = memo.params(Self.text(String(value))) { _ in value } }
         #expect(memo.count <= 3)
+    }
+
+    /// A large result that writes its own bytes, counting how often it is written.
+    private struct Large: JSONBytesConvertible, Equatable {
+        var values: [Double]
+        static let writes = Mutex(0)
+        func jsonBytes() -> [UInt8] {
+            Self.writes.withLock { $0 += 1 }
+            return Array("\(values)".utf8)
+        }
+    }
+
+    @Test func writesAnEqualResultForTheSameParamsOnceAndAChangedOneAnew() throws {
+        let memo = CallMemo<Int, Large>(capacity: 4, maxTextBytes: 64, maxReplyBytes: 32)
+        func reply(_ text: String, _ values: [Double]) -> String {
+            let data = Self.text(text)
+            _ = memo.params(data) { _ in 0 }
+            return String(decoding: memo.reply(for: data, Large(values: values)) { $0.jsonBytes() }, as: UTF8.self)
+        }
+        let before = Large.writes.withLock { $0 }
+        func writes() -> Int { Large.writes.withLock { $0 } - before }
+        #expect(reply("a", [1, 2]) == "[1.0, 2.0]" && writes() == 1)
+        #expect(reply("a", [1, 2]) == "[1.0, 2.0]" && writes() == 1)  // equal: the kept bytes
+        #expect(reply("b", [1, 2]) == "[1.0, 2.0]" && writes() == 2)  // other params: their own reply
+        #expect(reply("a", [1, 3]) == "[1.0, 3.0]" && writes() == 3)  // changed: written anew, and kept
+        #expect(reply("a", [1, 3]) == "[1.0, 3.0]" && writes() == 3)
+        let long = [Double](repeating: 1, count: 10)  // longer than maxReplyBytes: never kept
+        _ = (reply("a", long), reply("a", long))
+        #expect(writes() == 5)
     }
 
     @Test func aRouterAnswersRepeatedParamsAsTheFirstTimeAndOthersAsThemselves() async throws {
