@@ -33,7 +33,9 @@ public enum MCPTools {
         return """
             Live weather data for any place on Earth: forecasts (\(FetchForecast.name)), air quality \
             (\(FetchAirQuality.name)), pollen (\(FetchPollen.name)), how one day's maximum temperature changed over \
-            the decades (\(FetchClimate.name)), or all four at once (\(FetchDashboard.name)). Every tool\(except) \
+            the decades (\(FetchClimate.name)), or all four at once (\(FetchDashboard.name)); past weather, \
+            ensembles, seasonal, marine, flood, climate projections and satellite radiation \
+            (\(FetchWeatherData.name), its api param picks which). Every tool\(except) \
             needs latitude and longitude: call \(SearchCities.name) with the place name first and reuse its \
             coordinates; \(FindPlace.name) names the town nearest to coordinates you already have, offline. Keep \
             replies small: ask \(FetchForecast.name) only for the variables and days the question \

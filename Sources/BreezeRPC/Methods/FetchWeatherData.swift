@@ -61,7 +61,7 @@ public enum FetchWeatherData: BreezeMethod {
             models = try container.decodeIfPresent([String].self, forKey: .models)
             // The API's own limits are checked by the domain, which names the API.
             let days = 0...366
-            let hours = 0...(100 * 366 * 24)
+            let hours = 0...876_000
             forecastDays = try container.decodeWholeNumberIfPresent(forKey: .forecastDays, in: days)
             pastDays = try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: 0...(200 * 366))
             startDate = try container.decodeIfPresent(String.self, forKey: .startDate)
