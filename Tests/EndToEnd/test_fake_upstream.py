@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from fake_upstream import FakeUpstream  # noqa: E402
+from fake_upstream import UPSTREAMS, FakeUpstream  # noqa: E402
 from harness import FakeUpstreamTestCase, binary_path, clean_environment, http_get_json  # noqa: E402
 
 SCRIPT = Path(__file__).resolve().parent / "fake_upstream"
@@ -274,7 +274,7 @@ class EnvExportTests(unittest.TestCase):
         self.assertRegex(variables, r"^pid=\d+ cache=memory$")
         self.assertIn("stop it with: kill", done.stderr)
         # It says what it set, and that it left the format alone (the package is there).
-        self.assertIn("set BREEZE_*_URL: all 6 upstreams are the fake", done.stderr)
+        self.assertIn(f"set BREEZE_*_URL: all {len(UPSTREAMS)} upstreams are the fake", done.stderr)
         self.assertIn("set BREEZE_CACHE=memory: answers are cached in memory only", done.stderr)
         self.assertIn("left BREEZE_UPSTREAM_FORMAT unset", done.stderr)
 
@@ -340,7 +340,7 @@ class WithoutFlatBuffersTests(unittest.TestCase):
                                       text=True, env=env, timeout=30, check=True)
                 variables = json.loads(done.stdout)
                 self.assertEqual(variables.get("BREEZE_UPSTREAM_FORMAT"), "json" if hidden else None)
-                self.assertEqual(len([name for name in variables if name.endswith("_URL")]), 6)
+                self.assertEqual(len([name for name in variables if name.endswith("_URL")]), len(UPSTREAMS))
 
     def test_env_points_breeze_rpc_at_json_answers_and_says_what_it_set(self):
         request = '{"jsonrpc":"2.0","id":1,"method":"fetchForecast","params":{"latitude":52.52,"longitude":13.41}}'

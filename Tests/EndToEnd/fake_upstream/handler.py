@@ -120,18 +120,26 @@ class Handler(http.server.BaseHTTPRequestHandler):
         payload = self.rfile.read(min(length, 1 << 20)) if length else b""
         if path.startswith("/__"):
             return self._control(path, payload)
+        text = split.query
+        if (self.command == "POST" and payload
+                and self.headers.get("Content-Type", "").startswith("application/x-www-form-urlencoded")):
+            # Open-Meteo answers POST with a form body as it answers GET with the same query.
+            text = "&".join(part for part in (text, payload.decode("utf-8", "surrogateescape")) if part)
         try:
-            pairs = urllib.parse.parse_qsl(split.query, keep_blank_values=True, strict_parsing=False,
+            pairs = urllib.parse.parse_qsl(text, keep_blank_values=True, strict_parsing=False,
                                            errors="surrogateescape")
         except ValueError:
             pairs = []
-        self.fake._record(self, path, pairs, split.query)
+        gated = self.fake._record(self, path, pairs, split.query)
         try:
-            self._serve(path, Query(pairs))
+            if gated:
+                self._send(error_reply("openMeteo", 429, "Too many concurrent requests"))
+            else:
+                self._serve(path, Query(pairs, text))
         except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
             self.close_connection = True
         finally:
-            self.fake._finished()
+            self.fake._finished(path)
 
     def _serve(self, path: str, query: Query):
         fake = self.fake

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 
 from .floats import grid_centre, noise
@@ -79,3 +80,20 @@ class Place:
         self.key = f"{self.grid_lat:.3f},{self.grid_lon:.3f}" + (f"|{model}" if model else "")
         self.elevation = float(round(5 + noise("elevation", self.key) * 480))
 
+    def variant(self, tag: str) -> "Place":
+        """The same point and cell computed by another run of its model (an ensemble member, an earlier run):
+        every value differs, deterministically."""
+        other = copy.copy(self)
+        other.key = f"{self.key}{tag}"
+        return other
+
+
+
+#: Open sea (lat_min, lat_max, lon_min, lon_max), far from any coast: the North Sea off the Dutch coast, the middle of
+#: the Atlantic and the south-east Pacific. Elevation is 0 there, and marine data exists there only.
+SEA_BOXES = [(53.0, 58.0, 2.5, 6.5), (-40.0, 40.0, -38.0, -20.0), (-60.0, -10.0, -150.0, -90.0)]
+
+
+def at_sea(lat: float, lon: float) -> bool:
+    """Whether the point is open sea (`SEA_BOXES`)."""
+    return any(a <= lat <= b and c <= lon <= d for a, b, c, d in SEA_BOXES)

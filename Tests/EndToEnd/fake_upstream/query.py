@@ -4,16 +4,28 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import urllib.parse
 
 from .replies import BadRequest
 
 
 class Query:
-    def __init__(self, pairs):
+    """A request's parameters: `pairs` decoded, and with `raw` (the query text as sent) the lists split where the
+    sender wrote a literal comma only, as Open-Meteo splits them: `%2C` stays part of a value, so a client that
+    encodes its commas gets the real server's error text, not a silently working list."""
+
+    def __init__(self, pairs, raw: str | None = None):
         self.pairs = pairs
         self.last = {}
         for k, v in pairs:
             self.last[k] = v
+        self._raw = None
+        if raw is not None:
+            self._raw = []
+            for part in raw.split("&"):
+                if part:
+                    key, _, value = part.partition("=")
+                    self._raw.append((_unquote(key), value))
 
     def get(self, name, default=None):
         return self.last.get(name, default)
@@ -22,12 +34,18 @@ class Query:
         return name in self.last
 
     def list(self, name) -> list[str]:
-        """A comma list that may also repeat, e.g. hourly=a,b&hourly=c."""
-        out = []
-        for k, v in self.pairs:
-            if k == name:
-                out.extend(x for x in v.split(",") if x != "")
-        return out
+        """A comma list that may also repeat, e.g. hourly=a,b&hourly=c; empty items are left out."""
+        return [item for item in self.items(name) if item != ""]
+
+    def items(self, name) -> list[str]:
+        """Every item of a comma list, empty ones included (`1,,2` is three), split on literal commas only."""
+        if self._raw is None:
+            return [item for k, v in self.pairs if k == name for item in v.split(",")]
+        return [_unquote(item) for k, v in self._raw if k == name for item in v.split(",")]
+
+
+def _unquote(text: str) -> str:
+    return urllib.parse.unquote_plus(text, errors="surrogateescape")
 
 
 def parse_float(text: str) -> float:

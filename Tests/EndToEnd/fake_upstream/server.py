@@ -15,10 +15,15 @@ from . import flatbuffers_writer
 from .handler import MODES, Handler, peer_closed
 from .query import Query
 from .replies import BadRequest, Reply, error_reply
-from .upstreams import SERVICE_ALIASES, SERVICE_PATHS, SERVICE_VARIABLES, dialect_of, upstream_at
+from .upstreams import SERVICE_ALIASES, SERVICE_PATHS, SERVICE_VARIABLES, counts_as_open_meteo, dialect_of, upstream_at
 
 HOST = "127.0.0.1"
 HANG_MAX_SECONDS = 30.0
+#: Open-Meteo's free service answers 429 "Too many concurrent requests" to a request that arrives while this
+#: many requests from the same address are in flight on its node, whichever of its APIs they ask. The fake does so
+#: when built with `open_meteo_concurrency=OPEN_METEO_CONCURRENCY` (or told so on `/__control`); by default it
+#: only measures (`openMeteoPeakInFlight`), so a breeze-rpc without a shared budget still passes the other tests.
+OPEN_METEO_CONCURRENCY = 5
 
 _said_json_only = threading.Event()
 
@@ -37,9 +42,12 @@ class _Server(http.server.ThreadingHTTPServer):
 class FakeUpstream:
     """The fake upstream server. Start with `start()` or use as a context manager."""
 
-    def __init__(self, port: int = 0, google_keys: set[str] | None = None, hang_max_seconds: float = HANG_MAX_SECONDS):
+    def __init__(self, port: int = 0, google_keys: set[str] | None = None, hang_max_seconds: float = HANG_MAX_SECONDS,
+                 open_meteo_concurrency: int | None = None):
         #: When set, only these Google keys are valid; otherwise any non-empty key not starting with "invalid".
         self.google_keys = google_keys
+        #: The most Open-Meteo requests in flight before the next one is refused with 429; None: no limit.
+        self.open_meteo_concurrency = open_meteo_concurrency
         self.hang_max_seconds = hang_max_seconds
         self._lock = threading.Lock()
         self._flatbuffers: dict = {}  # id(canned body) -> (body, its FlatBuffers), the last one only
@@ -51,6 +59,12 @@ class FakeUpstream:
         self.counts: dict[str, int] = {}
         self.in_flight = 0
         self.max_in_flight = 0
+        #: Open-Meteo requests (every Open-Meteo upstream but geocoding) open now, and the most open at once since
+        #: the last reset, the refused ones included: what a shared in-flight budget must keep at or below 5.
+        self.open_meteo_in_flight = 0
+        self.open_meteo_peak_in_flight = 0
+        #: Requests refused with the concurrency 429.
+        self.open_meteo_refused = 0
         handler = type("Handler", (Handler,), {"fake": self})
         self._server = _Server((HOST, port), handler)
         self.port = self._server.server_address[1]
@@ -141,7 +155,14 @@ class FakeUpstream:
             self.requests.clear()
             self.counts.clear()
             self.max_in_flight = self.in_flight
+            self.open_meteo_peak_in_flight = self.open_meteo_in_flight
+            self.open_meteo_refused = 0
 
+    def reset_peaks(self) -> None:
+        """Starts both in-flight gauges (all requests, Open-Meteo's) again from what is in flight now."""
+        with self._lock:
+            self.max_in_flight = self.in_flight
+            self.open_meteo_peak_in_flight = self.open_meteo_in_flight
     @staticmethod
     def _target(target: str) -> str:
         service = SERVICE_ALIASES.get(target, target)
@@ -213,9 +234,12 @@ class FakeUpstream:
     def stats(self) -> dict:
         with self._lock:
             return {"total": sum(self.counts.values()), "counts": dict(self.counts), "inFlight": self.in_flight,
-                    "maxInFlight": self.max_in_flight}
+                    "maxInFlight": self.max_in_flight, "openMeteoInFlight": self.open_meteo_in_flight,
+                    "openMeteoPeakInFlight": self.open_meteo_peak_in_flight,
+                    "openMeteoRefused": self.open_meteo_refused}
 
-    def _record(self, handler: Handler, path: str, pairs, raw_query: str) -> None:
+    def _record(self, handler: Handler, path: str, pairs, raw_query: str) -> bool:
+        """Logs a request as it arrives; True when Open-Meteo's concurrency limit refuses it."""
         entry = {"method": handler.command, "path": path, "query": dict(pairs), "query_list": list(pairs),
                  "raw_query": raw_query, "headers": {k.lower(): v for k, v in handler.headers.items()},
                  "time": time.monotonic()}
@@ -224,11 +248,34 @@ class FakeUpstream:
             self.counts[path] = self.counts.get(path, 0) + 1
             self.in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self.in_flight)
+            refused = False
+            if counts_as_open_meteo(path):
+                limit = self.open_meteo_concurrency
+                refused = limit is not None and self.open_meteo_in_flight >= limit
+                self.open_meteo_refused += refused
+                self.open_meteo_in_flight += 1
+                self.open_meteo_peak_in_flight = max(self.open_meteo_peak_in_flight, self.open_meteo_in_flight)
             self._changed.notify_all()
+            return refused
 
-    def _finished(self) -> None:
+    def _finished(self, path: str) -> None:
         with self._lock:
             self.in_flight -= 1
+            if counts_as_open_meteo(path):
+                self.open_meteo_in_flight -= 1
+            self._changed.notify_all()
+
+    def wait_until_idle(self, timeout: float = 10.0) -> bool:
+        """Waits until no request is in flight (a client can read its answer just before the fake counts the
+        request as done); False on timeout."""
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while self.in_flight:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._changed.wait(min(left, 0.1))
+            return True
 
     # -- control (for the script form) ------------------------------------------------------------
 
@@ -240,6 +287,11 @@ class FakeUpstream:
             with self._lock:
                 self.requests.clear()
                 self.counts.clear()
+        elif action == "reset_peaks":
+            self.reset_peaks()
+        elif action == "open_meteo_concurrency":
+            limit = command.get("limit")
+            self.open_meteo_concurrency = None if limit is None else int(limit)
         elif action == "clear_mode":
             self.clear_mode(command.get("target"))
         elif action == "set_mode":

@@ -11,9 +11,10 @@ import dataclasses
 import datetime as dt
 from typing import TYPE_CHECKING, Callable
 
-from . import breeze_proxy, geocoding, google_pollen, openmeteo
+from . import breeze_proxy, elevation, geocoding, google_pollen, openmeteo
 from .openmeteo_air_quality import AIR_QUALITY
 from .openmeteo_archive import ARCHIVE
+from .openmeteo_family import FAMILY
 from .openmeteo_forecast import FORECAST
 from .query import Query
 from .replies import Reply
@@ -33,22 +34,30 @@ class Upstream:
     dialect: str
     #: (fake, query, now, HTTP method) -> the answer; raises BadRequest for a failure in the dialect.
     answer: Callable[[FakeUpstream, Query, dt.datetime, str], Reply]
+    #: Whether it counts towards Open-Meteo's limit of requests in flight from one address (`FakeUpstream`'s
+    #: `open_meteo_concurrency`): every Open-Meteo API but geocoding, which runs on servers of its own.
+    open_meteo_limited: bool = False
 
 
-def _open_meteo(api: openmeteo.OpenMeteoApi) -> Callable:
-    return lambda fake, query, now, method: openmeteo.answer(api, query, now)
+def _open_meteo(api: openmeteo.OpenMeteoApi, variable: str) -> Upstream:
+    """The row of an Open-Meteo time-series API."""
+    return Upstream(api.name, api.path, variable, "openMeteo",
+                    lambda fake, query, now, method: openmeteo.answer(api, query, now), open_meteo_limited=True)
 
 
 UPSTREAMS = [
     Upstream("geocoding", geocoding.PATH, "BREEZE_GEOCODING_URL", "openMeteo",
              lambda fake, query, now, method: geocoding.answer(query)),
-    Upstream("airQuality", AIR_QUALITY.path, "BREEZE_AIR_QUALITY_URL", "openMeteo", _open_meteo(AIR_QUALITY)),
-    Upstream("forecast", FORECAST.path, "BREEZE_FORECAST_URL", "openMeteo", _open_meteo(FORECAST)),
-    Upstream("archive", ARCHIVE.path, "BREEZE_ARCHIVE_URL", "openMeteo", _open_meteo(ARCHIVE)),
+    _open_meteo(AIR_QUALITY, "BREEZE_AIR_QUALITY_URL"),
+    _open_meteo(FORECAST, "BREEZE_FORECAST_URL"),
+    _open_meteo(ARCHIVE, "BREEZE_ARCHIVE_URL"),
     Upstream("pollenProxy", breeze_proxy.PATH, "BREEZE_POLLEN_URL", "proxy",
              lambda fake, query, now, method: breeze_proxy.answer(query, now, method)),
     Upstream("googlePollen", google_pollen.PATH, "BREEZE_GOOGLE_POLLEN_URL", "google",
              lambda fake, query, now, method: google_pollen.answer(query, now, fake.google_keys)),
+    *(_open_meteo(api, variable) for api, variable in FAMILY),
+    Upstream("elevation", elevation.PATH, "BREEZE_ELEVATION_URL", "openMeteo",
+             lambda fake, query, now, method: elevation.answer(query), open_meteo_limited=True),
 ]
 
 #: service name -> path. The names are breeze-rpc's `Upstream` raw values.
@@ -59,12 +68,19 @@ SERVICE_ALIASES = {"proxy": "pollenProxy", "google": "googlePollen", "air_qualit
 SERVICE_VARIABLES = {upstream.name: upstream.variable for upstream in UPSTREAMS}
 
 
+_AT_PATH = {upstream.path: upstream for upstream in UPSTREAMS}
+
+
 def upstream_at(path: str) -> Upstream | None:
-    """The upstream answering `path` (its path, after any prefix), or None."""
-    for upstream in UPSTREAMS:
-        if path.endswith(upstream.path):
-            return upstream
-    return None
+    """The upstream answering `path`, or None (Open-Meteo's 404): a path only its own upstream serves, as the
+    real hosts do (`/satellite/v1/forecast` is nobody's)."""
+    return _AT_PATH.get(path)
+
+
+def counts_as_open_meteo(path: str) -> bool:
+    """Whether a request to `path` counts towards Open-Meteo's limit of requests in flight."""
+    upstream = upstream_at(path)
+    return upstream is not None and upstream.open_meteo_limited
 
 
 def dialect_of(path: str) -> str:
