@@ -278,7 +278,7 @@ private func only(_ places: [Result<[Forecast], BreezeError>]) throws -> Forecas
             _ = try await breeze.fetchWeatherData(request(.satellite) { $0.hourly = ["shortwave_radiation"] })
         }
         guard case .noData(.satellite, let reason) = error else { throw error }
-        #expect(reason.contains("satellite API"))
+        #expect(reason.contains("of the satellite API covers this place"))
         #expect(http.requests.count == 1)
     }
 

@@ -38,9 +38,8 @@ extension Breeze {
     static func notCovered(_ request: WeatherDataRequest) -> BreezeError {
         .noData(
             service: request.api.upstream,
-            reason: "the \(request.api.rawValue) API has no data for this place"
-                + (request.models.isEmpty ? "." : " from \(request.models.joined(separator: ", ")).")
-                + " Regional models cover only their area.")
+            reason: (request.models.isEmpty ? "no model" : request.models.joined(separator: ", "))
+                + " of the \(request.api.rawValue) API covers this place; regional models cover only their area.")
     }
 
     /// What a failure of the API means for the caller: "no data" is `noData`; a 400 naming a variable or model

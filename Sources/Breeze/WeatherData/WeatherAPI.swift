@@ -109,6 +109,20 @@ public enum WeatherAPI: String, ParameterChoice, Hashable {
         }
     }
 
+    /// What is asked for when the caller names no variable: the essentials of each API, in the section it
+    /// answers best.
+    public var defaultVariables: (section: ForecastSection, names: [String]) {
+        switch self {
+        case .forecast, .historicalForecast, .previousRuns, .singleRun, .ensemble:
+            (.hourly, ["temperature_2m", "precipitation", "weather_code"])
+        case .historical, .seasonal, .climateProjection:
+            (.daily, ["temperature_2m_max", "temperature_2m_min", "precipitation_sum"])
+        case .marine: (.hourly, ["wave_height", "wave_direction", "wave_period"])
+        case .flood: (.daily, ["river_discharge"])
+        case .satellite: (.hourly, ["shortwave_radiation", "direct_radiation", "diffuse_radiation"])
+        }
+    }
+
     /// The params beyond places, sections, models, `timezone`, `language` and the day window that it takes.
     public var parameters: Set<WeatherDataParameter> {
         let units: Set<WeatherDataParameter> = [.temperatureUnit, .windSpeedUnit, .precipitationUnit]

@@ -81,7 +81,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
         locations = [coordinates]
         let today = CivilDate(daysSinceEpoch: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
 
-        // Sections: each one the API has; without any, the API's first section's defaults do not exist, so say so.
+        // Sections: each one the API has; none at all asks for the API's essentials.
         var variables: [ForecastSection: [String]] = [:]
         let sections: [(ForecastSection, [String]?)] = [
             (.current, given.current), (.hourly, given.hourly), (.daily, given.daily),
@@ -96,6 +96,9 @@ public struct WeatherDataRequest: Sendable, Hashable {
                         + "\(api.sections.map(\.rawValue).joined(separator: ", ")).")
             }
             variables[section] = try Self.variables(names, in: section, api: api)
+        }
+        if sections.allSatisfy({ $0.1 == nil }) {
+            variables[api.defaultVariables.section] = api.defaultVariables.names
         }
         guard variables.values.contains(where: { !$0.isEmpty }) else {
             throw .invalidParameter(
