@@ -255,6 +255,31 @@ private func only(_ places: [Result<[Forecast], BreezeError>]) throws -> Forecas
         #expect(weekly.year == 2026 && weekly.month == 5 && weekly.count == 2)
     }
 
+    /// Bounded fuzzing of the new fields (members, spread, probability, monthly, weekly as written): whatever
+    /// the damage, reading the message and turning it into the result returns or throws, never crashes.
+    @Test func mutatedFamilyBodiesAreReadOrRefusedNeverACrash() throws {
+        let seasonal = try request(.seasonal) {
+            $0.hourly = ["temperature_2m", "temperature_2m_spread"]
+            $0.weekly = ["temperature_2m_mean"]
+            $0.monthly = ["temperature_2m_mean", "temperature_2m_anomaly_gt1"]
+        }
+        var generator = SplitMix64(seed: 21)
+        var (read, refused) = (0, 0)
+        let rounds = ProcessInfo.processInfo.environment["BREEZE_FUZZ_ROUNDS"].flatMap { Int($0) } ?? 3000
+        for _ in 0..<rounds {
+            let mutated = FlatBufferFuzzer.mutate(Fixture.seasonalFlatBuffers, using: &generator)
+            do {
+                for message in try WeatherApiResponse.messages(in: mutated) {
+                    _ = try ForecastResponse(message, request: seasonal)
+                }
+                read += 1
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(read > 0 && refused > 0)
+    }
+
     @Test func namesModelsByTheAPIsDefaultInMergedAnswers() async throws {
         let http = FakeHTTPClient(respond: { _, _ in .ok(Fixture.archiveModels) })
         let places = try await makeBreeze(http).fetchWeatherData(

@@ -21,18 +21,19 @@ extension ForecastResponse {
                 try Self.series(section, names: request.names(in: .minutely15), utcOffsetSeconds: offset)
             })
         forecast.weekly = try message.weekly.map { section throws(FlatBufferError) in
-            guard let monday = request.firstWeek(utcOffsetSeconds: offset),
-                Int(monday.year) == Int(section.year), Int(monday.month) == Int(section.month)
+            let (count, year, month) = try section.axis()
+            guard let monday = request.firstWeek(utcOffsetSeconds: offset), monday.year == year, monday.month == month
             else {
-                throw FlatBufferError(description: "the weekly section starts in \(section.year)-\(section.month)")
+                throw FlatBufferError(description: "the weekly section starts in \(year)-\(month), not as asked")
             }
-            let times = (0..<Int(section.count)).map { CivilDate(daysSinceEpoch: monday.daysSinceEpoch + 7 * $0).iso }
+            let times = (0..<count).map { CivilDate(daysSinceEpoch: monday.daysSinceEpoch + 7 * $0).iso }
             return try Self.series(section.variables, names: request.names(in: .weekly), time: times)
         }
         forecast.monthly = try message.monthly.map { section throws(FlatBufferError) in
-            let times = (0..<Int(section.count)).map { step in
-                let month = Int(section.month) - 1 + step
-                return CivilDate(year: Int(section.year) + month / 12, month: month % 12 + 1, day: 1).iso
+            let (count, year, first) = try section.axis()
+            let times = (0..<count).map { step in
+                let month = first - 1 + step
+                return CivilDate(year: year + month / 12, month: month % 12 + 1, day: 1).iso
             }
             return try Self.series(section.variables, names: request.names(in: .monthly), time: times)
         }

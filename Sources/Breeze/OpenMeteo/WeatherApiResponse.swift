@@ -112,6 +112,16 @@ struct VariablesWithMonth: Sendable, Equatable {
             try VariableWithValues(table)
         }
     }
+
+    /// The number of steps, and the first step's year and month.
+    /// - Throws: when the month is not one, or the count is negative or absurdly long (a hostile body must not
+    ///   make us build millions of dates).
+    func axis(limit: Int = 10_000) throws(FlatBufferError) -> (count: Int, year: Int, month: Int) {
+        guard (1...12).contains(month), (1...9999).contains(year), (0...Int32(limit)).contains(count) else {
+            throw FlatBufferError(description: "the axis of \(count) steps from \(year)-\(month) is not usable")
+        }
+        return (Int(count), Int(year), Int(month))
+    }
 }
 
 /// A section (`current`, `hourly`, `daily`, `minutely_15`): a time axis and the variables on it, in the order the
