@@ -44,7 +44,8 @@ import Testing
         var settings = ResilienceSettings()
         settings.maxConcurrent = settings.maxConcurrent.mapValues { _ in 1000 }
         let fitted = settings.fitting(sockets: 30)
-        #expect(fitted.maxConcurrent.values.allSatisfy { $0 == 5 })
+        // An equal share of the sockets per upstream.
+        #expect(fitted.maxConcurrent.values.allSatisfy { $0 == 30 / settings.maxConcurrent.count })
         #expect(settings.fitting(sockets: 2).maxConcurrent.values.allSatisfy { $0 == 1 })  // at least one each
         #expect(ResilienceSettings().fitting(sockets: 1000) == ResilienceSettings())  // defaults fit: unchanged
     }

@@ -47,10 +47,7 @@ extension Breeze {
     static func rejectedParameter(_ error: BreezeError, request: WeatherDataRequest) -> BreezeError {
         guard case .badServerResponse(let service, 400, let reason) = error else { return error }
         if reason.hasPrefix("No data is available for this location") { return notCovered(request) }
-        let marker = "invalid String value "
-        if let range = reason.firstRange(of: marker) {
-            let name = String(
-                reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        if let name = refusedName(in: reason) {
             if request.models.contains(name) {
                 return .invalidParameter(
                     name: "models",
