@@ -22,8 +22,8 @@ from fake_upstream import FakeUpstream  # noqa: E402
 from harness import binary_path, clean_environment  # noqa: E402
 
 DRIVER = Path(__file__).resolve().parent / "mcp_driver.py"
-TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchPollen", "fetchClimate", "fetchDashboard",
-         "findPlace", "cacheStats"]
+TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchWeatherData", "fetchPollen", "fetchClimate",
+         "fetchDashboard", "findPlace", "cacheStats"]
 
 
 class MCPScenario:

@@ -214,7 +214,10 @@ class DocumentTests(unittest.TestCase):
                                "place": found, "errors": {}},
             "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
-                                                                     "pollenProxy", "googlePollen")}},
+                                                                     "pollenProxy", "googlePollen",
+                                                                     "historicalForecast", "previousRuns", "singleRun",
+                                                                     "ensemble", "seasonal", "marine", "flood",
+                                                                     "climateProjection", "satellite")}},
             "findPlace": found,
             "ping": {},
         }

@@ -197,6 +197,7 @@ class ContentLengthFramingTests(WireTestCase):
         "fetchAirQuality": BERLIN,
         "fetchPollen": BERLIN,
         "fetchForecast": BERLIN,
+        "fetchWeatherData": {**BERLIN, "api": "flood"},
         "fetchClimate": BERLIN,
         "fetchDashboard": BERLIN,
         "findPlace": BERLIN,

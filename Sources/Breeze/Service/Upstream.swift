@@ -10,8 +10,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     case archive
     case pollenProxy
     case googlePollen
-    /// The rest of Open-Meteo's time-series family, one case per host: the host, not the path, decides which API
-    /// `/v1/forecast` is (see `WeatherAPI`).
+    // The rest of Open-Meteo's time-series family, one case per host: the host, not the path, decides which API
+    // `/v1/forecast` is (see `WeatherAPI`).
     case historicalForecast
     case previousRuns
     case singleRun
