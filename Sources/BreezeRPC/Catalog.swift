@@ -24,6 +24,7 @@ public enum Catalog {
         SearchCities.self,
         FetchAirQuality.self,
         FetchForecast.self,
+        FetchWeatherData.self,
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,

@@ -123,6 +123,7 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             "searchCities": {"name": PLACE},
             "fetchAirQuality": place,
             "fetchForecast": {**place, "daily": ["temperature_2m_max"], "forecastDays": 2},
+            "fetchWeatherData": {**place, "api": "flood", "forecastDays": 3},
             "fetchPollen": place,
             "fetchClimate": place,
             "fetchDashboard": place,

@@ -20,7 +20,7 @@ from fake_upstream import Query  # noqa: E402
 from harness import BinaryTestCase, assert_matches_schema, result_of  # noqa: E402
 
 # A value for each required parameter of any method; a method with a new required parameter adds one here.
-REQUIRED_VALUES = {"latitude": 52.52, "longitude": 13.41, "name": "Berlin"}
+REQUIRED_VALUES = {"latitude": 52.52, "longitude": 13.41, "name": "Berlin", "api": "flood"}
 # The methods answered by the process itself, without an upstream.
 LOCAL_METHODS = {"ping", "rpc.discover", "cacheStats", "findPlace"}
 

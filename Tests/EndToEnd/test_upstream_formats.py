@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import test_errors  # noqa: E402
 import test_methods  # noqa: E402
+import test_weather_data  # noqa: E402
 from fake_upstream import FakeUpstream  # noqa: E402
 from harness import BreezeProcess, require_method  # noqa: E402
 
@@ -97,7 +98,8 @@ def _both_formats(suite):
 
 _SUITES = [test_methods.SearchCitiesTests, test_methods.FetchAirQualityTests, test_methods.FetchPollenTests,
            test_methods.FetchPollenWithKeyTests, test_methods.FetchForecastTests, test_methods.FetchClimateTests,
-           test_methods.FetchDashboardTests, test_methods.BuiltInsTests, test_errors.UpstreamErrorTests]
+           test_methods.FetchDashboardTests, test_methods.BuiltInsTests, test_errors.UpstreamErrorTests,
+           test_weather_data.FetchWeatherDataTests]
 for _suite in _SUITES:
     _copy = _both_formats(_suite)
     globals()[_copy.__name__] = _copy

@@ -41,8 +41,10 @@ class UpstreamListTests(unittest.TestCase):
 
     def test_the_source_lists_the_upstreams(self):
         self.assertEqual(
-            self.upstreams,
-            ["geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen", "elevation"])
+            self.upstreams, ["geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen",
+                             "historicalForecast", "previousRuns", "singleRun", "ensemble", "seasonal", "marine",
+                             "flood", "climateProjection", "satellite", "elevation"]
+        )
 
     def test_the_schema_names_every_upstream(self):
         schemas = self.document["components"]["schemas"]

@@ -198,6 +198,7 @@ class ContentLengthFramingTests(WireTestCase):
         "fetchAirQuality": BERLIN,
         "fetchPollen": BERLIN,
         "fetchForecast": BERLIN,
+        "fetchWeatherData": {**BERLIN, "api": "flood"},
         "fetchClimate": BERLIN,
         "fetchDashboard": BERLIN,
         "findPlace": BERLIN,

@@ -36,6 +36,7 @@ METHOD_CALLS = [
     ("fetchAirQuality", ["latitude=52.52", "longitude=13.41", "forecastHours=2"]),
     ("fetchPollen", ["latitude=52.52", "longitude=13.41", "source=proxy"]),
     ("fetchForecast", ["latitude=52.52", "longitude=13.41", 'hourly:=["temperature_2m"]', "forecastDays=1"]),
+    ("fetchWeatherData", ["api=flood", "latitude=52.52", "longitude=13.41", "forecastDays=3"]),
     ("fetchClimate", ["latitude=52.52", "longitude=13.41", "date=06-15", "years:=[1990,2000]"]),
     ("fetchDashboard", ["latitude=52.52", "longitude=13.41"]),
     ("findPlace", ["latitude=52.52", "longitude=13.41"]),

@@ -59,15 +59,19 @@ extension Breeze {
         return rejectedParameter(reason, request: request)
     }
 
+    /// The name a 400 of Open-Meteo's decoder refuses ("… from invalid String value foo."), `""` when none
+    /// follows the phrase; `nil` for any other 400.
+    static func refusedName(in reason: String) -> String? {
+        guard let range = reason.firstRange(of: "invalid String value ") else { return nil }
+        return String(reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+    }
+
     /// What a 400 from the forecast API means for the caller.
     ///
     /// Open-Meteo names an unknown variable only inside a decoder message ("… from invalid String value
     /// foo."), whose type name changes between releases, so the match is on that phrase and the name after it.
     static func rejectedParameter(_ reason: String, request: ForecastRequest) -> BreezeError {
-        let marker = "invalid String value "
-        if let range = reason.firstRange(of: marker) {
-            let name = String(
-                reason[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        if let name = refusedName(in: reason) {
             if request.models.contains(name) {
                 return .invalidParameter(
                     name: "models", reason: "Open-Meteo's forecast API does not serve the model '\(name)': \(reason)")

@@ -6,25 +6,44 @@
 /// the first model's place fields, and `current` on the first only.
 extension Forecast {
     /// The forecast of each of `request.models` in this merged JSON answer; itself when fewer than two were
-    /// asked for (Open-Meteo suffixes names only for several).
+    /// asked for (Open-Meteo suffixes names only for several), its ensemble members gathered when there are any.
     /// - Throws: `BodyShapeError` when a model's variables are not there.
-    func byModel(_ request: ForecastRequest) throws -> [Forecast] {
-        guard request.models.count > 1 else { return [self] }
+    func byModel(_ request: some ForecastReading) throws -> [Forecast] {
+        guard request.models.count > 1 else {
+            guard request.readsMembers else { return [self] }
+            var forecast = self
+            forecast.gatherMembers(request, suffix: "")
+            return [forecast]
+        }
         return try request.models.enumerated().map { index, model in
             var forecast = self
             if index > 0 { forecast.current = nil }
-            forecast.hourly = try hourly?.variables(of: model, names: request.hourly, section: "hourly")
-            forecast.daily = try daily?.variables(of: model, names: request.daily, section: "daily")
+            let suffix = request.keySuffix(of: model)
+            forecast.hourly = try hourly?.variables(of: suffix, names: request.names(in: .hourly), section: "hourly")
+            forecast.daily = try daily?.variables(of: suffix, names: request.names(in: .daily), section: "daily")
             forecast.minutely15 = try minutely15?.variables(
-                of: model, names: request.minutely15, section: "minutely15")
+                of: suffix, names: request.names(in: .minutely15), section: "minutely15")
+            // A model without weekly or monthly statistics is left out of those sections, not nulled.
+            forecast.weekly = try weekly?.variablesIfAny(of: suffix, names: request.names(in: .weekly))
+            forecast.monthly = try monthly?.variablesIfAny(of: suffix, names: request.names(in: .monthly))
+            if request.readsMembers { forecast.gatherMembers(request, suffix: suffix) }
             return forecast
         }
+    }
+
+    /// Moves the members of every section (`NAME_memberNN` + `suffix` keys) from `values` into `members`.
+    private mutating func gatherMembers(_ request: some ForecastReading, suffix: String) {
+        hourly?.gatherMembers(request.names(in: .hourly), suffix: suffix)
+        daily?.gatherMembers(request.names(in: .daily), suffix: suffix)
+        minutely15?.gatherMembers(request.names(in: .minutely15), suffix: suffix)
+        weekly?.gatherMembers(request.names(in: .weekly), suffix: suffix)
+        monthly?.gatherMembers(request.names(in: .monthly), suffix: suffix)
     }
 
     /// The forecast of each model from one place's FlatBuffers messages (one per model, in the order asked).
     /// - Throws: `BodyShapeError` when the messages are not one per model, or name another model than asked;
     ///   `FlatBufferError` when a message does not read as the request asked.
-    static func byModel(_ messages: [WeatherApiResponse], request: ForecastRequest) throws -> [Forecast] {
+    static func byModel(_ messages: [WeatherApiResponse], request: some ForecastReading) throws -> [Forecast] {
         let models = request.models
         guard messages.count == max(models.count, 1) else {
             throw messages.count < models.count
@@ -35,7 +54,8 @@ extension Forecast {
         var forecasts: [Forecast] = []
         for (index, message) in messages.enumerated() {
             // A model behind the `raw:` escape may be newer than the enum: then only its position says which it is.
-            if index < models.count, KnownModels.names.contains(models[index]), let name = message.model.name,
+            if request.checksModelEnum, index < models.count, KnownModels.names.contains(models[index]),
+                let name = message.model.name,
                 name != models[index]
             {
                 throw BodyShapeError(description: "answer \(index) is for the model \(name), not \(models[index])")
@@ -65,17 +85,18 @@ extension BodyShapeError {
 }
 
 extension ForecastSeries {
-    /// The series of `model` in a merged answer, its variables (`NAME_MODEL`) under the names asked for.
+    /// The series of the model whose keys end in `suffix` in a merged answer, its variables under the names asked
+    /// for.
     /// - Throws: `BodyShapeError` naming the first variable that is missing.
-    func variables(of model: String, names: [String], section: String) throws -> ForecastSeries {
+    func variables(of suffix: String, names: [String], section: String) throws -> ForecastSeries {
         var series = ForecastSeries(time: time, values: [:], text: [:], units: [:], weatherDescriptions: nil)
         for name in names {
-            let key = "\(name)_\(model)"
+            let key = name + suffix
             if let values = values[key] {
                 series.values[name] = values
             } else if let text = text[key] {
                 series.text[name] = text
-            } else if !names.contains(where: { values["\($0)_\(model)"] != nil || text["\($0)_\(model)"] != nil }) {
+            } else if !names.contains(where: { values[$0 + suffix] != nil || text[$0 + suffix] != nil }) {
                 // Nothing of this model at all: left out (and with one model left, names carry no suffix).
                 throw BodyShapeError.modelsLeftOut
             } else {
@@ -83,7 +104,37 @@ extension ForecastSeries {
             }
             if let unit = units[key] { series.units[name] = unit }
         }
+        // The members stay under their keys for `gatherMembers`.
+        for (key, values) in values where key.hasSuffix(suffix) && key.contains("_member") {
+            series.values[key] = values
+            series.units[key] = units[key]
+        }
         ForecastResponse.describeWeather(&series)
         return series
+    }
+
+    /// As `variables(of:names:section:)`, or `nil` when the model has none of the names here.
+    func variablesIfAny(of suffix: String, names: [String]) throws -> ForecastSeries? {
+        guard names.contains(where: { values[$0 + suffix] != nil || text[$0 + suffix] != nil }) else { return nil }
+        return try variables(of: suffix, names: names, section: "")
+    }
+
+    /// Moves each name's `NAME_memberNN` + `suffix` series (members 1, 2, … until one is missing) from `values`
+    /// into `members`, dropping their units.
+    mutating func gatherMembers(_ names: [String], suffix: String) {
+        for name in names {
+            var series: [[Double?]] = []
+            while true {
+                let number = series.count + 1
+                let key = name + "_member" + (number < 10 ? "0" : "") + String(number) + suffix
+                guard let member = values.removeValue(forKey: key) else { break }
+                units[key] = nil
+                series.append(member)
+            }
+            if !series.isEmpty {
+                members = members ?? [:]
+                members?[name] = series
+            }
+        }
     }
 }

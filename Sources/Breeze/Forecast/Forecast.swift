@@ -20,13 +20,16 @@ public struct Forecast: Sendable, Hashable, Encodable {
     public var daily: ForecastSeries?
     /// The 15-minute section, when asked for with `minutely15`.
     public var minutely15: ForecastSeries?
+    /// Weekly and monthly statistics (the seasonal API's); `nil`, and left out of the JSON, unless asked for.
+    public var weekly: ForecastSeries? = nil
+    public var monthly: ForecastSeries? = nil
     /// The params this answer could not honour (`language` when we have no texts in it, so they are in
     /// English); `nil`, and left out of the JSON, when every param was honoured, so such answers stay as they were.
     public var ignoredParameters: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case latitude, longitude, elevation, timezone, timezoneAbbreviation, utcOffsetSeconds, current, hourly, daily
-        case minutely15, ignoredParameters
+        case minutely15, ignoredParameters, weekly, monthly
     }
 
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
@@ -43,6 +46,8 @@ public struct Forecast: Sendable, Hashable, Encodable {
         try container.encode(daily, forKey: .daily)
         try container.encode(minutely15, forKey: .minutely15)
         try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
+        try container.encodeIfPresent(weekly, forKey: .weekly)
+        try container.encodeIfPresent(monthly, forKey: .monthly)
     }
 }
 

@@ -72,6 +72,18 @@ public struct ForecastRequest: Sendable, Hashable {
         }
         try checkRange(forecastDays, Self.forecastDaysRange, name: "forecastDays")
         try checkRange(pastDays, Self.pastDaysRange, name: "pastDays")
+        try Self.checkTimezone(timezone)
+        self.forecastDays = forecastDays
+        self.pastDays = pastDays
+        self.temperatureUnit = temperatureUnit
+        self.windSpeedUnit = windSpeedUnit
+        self.precipitationUnit = precipitationUnit
+        self.timezone = timezone
+    }
+
+    /// Checks that `timezone` looks like an IANA time zone name or `auto` (Open-Meteo judges the rest).
+    /// - Throws: `BreezeError.invalidParameter` naming `timezone`.
+    static func checkTimezone(_ timezone: String) throws(BreezeError) {
         guard !timezone.isEmpty, timezone.count <= 64,
             timezone.unicodeScalars.allSatisfy({
                 $0.isASCII
@@ -81,12 +93,6 @@ public struct ForecastRequest: Sendable, Hashable {
             throw .invalidParameter(
                 name: "timezone", reason: "must be an IANA time zone such as \"Europe/Berlin\", or \"auto\".")
         }
-        self.forecastDays = forecastDays
-        self.pastDays = pastDays
-        self.temperatureUnit = temperatureUnit
-        self.windSpeedUnit = windSpeedUnit
-        self.precipitationUnit = precipitationUnit
-        self.timezone = timezone
     }
 
     /// This request about each of `places` (1 to `Coordinates.maxPerCall`) in one upstream call, with a list of

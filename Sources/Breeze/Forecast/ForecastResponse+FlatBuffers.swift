@@ -1,6 +1,6 @@
 /// The forecast from a FlatBuffers message, identical to what the JSON answer decodes to.
 extension ForecastResponse {
-    init(_ message: WeatherApiResponse, request: ForecastRequest) throws(FlatBufferError) {
+    init(_ message: WeatherApiResponse, request: some ForecastReading) throws(FlatBufferError) {
         let offset = message.utcOffsetSeconds
         forecast = Forecast(
             latitude: message.latitude.jsonDouble, longitude: message.longitude.jsonDouble,
@@ -9,17 +9,34 @@ extension ForecastResponse {
             timezone: message.timezone ?? "GMT", timezoneAbbreviation: message.timezoneAbbreviation ?? "GMT",
             utcOffsetSeconds: Int(offset),
             current: try message.current.map { section throws(FlatBufferError) in
-                try Self.current(section, names: request.current, utcOffsetSeconds: offset)
+                try Self.current(section, names: request.names(in: .current), utcOffsetSeconds: offset)
             },
             hourly: try message.hourly.map { section throws(FlatBufferError) in
-                try Self.series(section, names: request.hourly, utcOffsetSeconds: offset)
+                try Self.series(section, names: request.names(in: .hourly), utcOffsetSeconds: offset)
             },
             daily: try message.daily.map { section throws(FlatBufferError) in
-                try Self.series(section, names: request.daily, utcOffsetSeconds: offset)
+                try Self.series(section, names: request.names(in: .daily), utcOffsetSeconds: offset)
             },
             minutely15: try message.minutely15.map { section throws(FlatBufferError) in
-                try Self.series(section, names: request.minutely15, utcOffsetSeconds: offset)
+                try Self.series(section, names: request.names(in: .minutely15), utcOffsetSeconds: offset)
             })
+        forecast.weekly = try message.weekly.map { section throws(FlatBufferError) in
+            let (count, year, month) = try section.axis()
+            guard let monday = request.firstWeek(utcOffsetSeconds: offset), monday.year == year, monday.month == month
+            else {
+                throw FlatBufferError(description: "the weekly section starts in \(year)-\(month), not as asked")
+            }
+            let times = (0..<count).map { CivilDate(daysSinceEpoch: monday.daysSinceEpoch + 7 * $0).iso }
+            return try Self.series(section.variables, names: request.names(in: .weekly), time: times)
+        }
+        forecast.monthly = try message.monthly.map { section throws(FlatBufferError) in
+            let (count, year, first) = try section.axis()
+            let times = (0..<count).map { step in
+                let month = first - 1 + step
+                return CivilDate(year: year + month / 12, month: month % 12 + 1, day: 1).iso
+            }
+            return try Self.series(section.variables, names: request.names(in: .monthly), time: times)
+        }
     }
 
     private static func current(_ section: VariablesWithTime, names: [String], utcOffsetSeconds: Int32)
@@ -28,7 +45,9 @@ extension ForecastResponse {
         var current = ForecastCurrent(
             time: try LocalTime.text(section.time, utcOffsetSeconds: utcOffsetSeconds, dateOnly: false),
             interval: Int(section.interval), values: [:], text: [:], units: [:], weatherDescription: nil)
-        for (name, variable) in try section.named(names) {
+        // An ensemble's `current` is its control run alone.
+        for (name, group) in try section.variables.grouped(names) {
+            let variable = group[0]
             if variable.isTime {
                 current.text[name] = .some(
                     try variable.localTimes(count: 1, utcOffsetSeconds: utcOffsetSeconds).first ?? nil)
@@ -44,13 +63,29 @@ extension ForecastResponse {
     private static func series(_ section: VariablesWithTime, names: [String], utcOffsetSeconds: Int32)
         throws(FlatBufferError) -> ForecastSeries
     {
-        let time = try section.localTimes(utcOffsetSeconds: utcOffsetSeconds)
+        try series(
+            section.variables, names: names, time: try section.localTimes(utcOffsetSeconds: utcOffsetSeconds),
+            utcOffsetSeconds: utcOffsetSeconds)
+    }
+
+    /// The series of `variables` on the axis `time`: each name's control run in `values`, its members (when
+    /// there are several) in `members`.
+    private static func series(
+        _ variables: [VariableWithValues], names: [String], time: [String], utcOffsetSeconds: Int32 = 0
+    ) throws(FlatBufferError) -> ForecastSeries {
         var series = ForecastSeries(time: time, values: [:], text: [:], units: [:], weatherDescriptions: nil)
-        for (name, variable) in try section.named(names) {
+        for (name, group) in try variables.grouped(names) {
+            let variable = group[0]
             if variable.isTime {
                 series.text[name] = try variable.localTimes(count: time.count, utcOffsetSeconds: utcOffsetSeconds)
             } else {
                 series.values[name] = try variable.roundedValues(count: time.count)
+                if group.count > 1 {
+                    series.members = series.members ?? [:]
+                    series.members?[name] = try group.dropFirst().map { member throws(FlatBufferError) in
+                        try member.roundedValues(count: time.count)
+                    }
+                }
             }
             series.units[name] = displayUnit(variable.unit.abbreviation)
         }

@@ -19,6 +19,10 @@ struct ForecastResponse: Decodable {
         case daily
         case minutely15Units = "minutely_15_units"
         case minutely15 = "minutely_15"
+        case weeklyUnits = "weekly_units"
+        case weekly
+        case monthlyUnits = "monthly_units"
+        case monthly
     }
 
     /// The unit that marks a time-valued variable.
@@ -37,6 +41,8 @@ struct ForecastResponse: Decodable {
             hourly: try Self.series(in: container, key: .hourly, unitsKey: .hourlyUnits),
             daily: try Self.series(in: container, key: .daily, unitsKey: .dailyUnits),
             minutely15: try Self.series(in: container, key: .minutely15, unitsKey: .minutely15Units))
+        forecast.weekly = try Self.series(in: container, key: .weekly, unitsKey: .weeklyUnits)
+        forecast.monthly = try Self.series(in: container, key: .monthly, unitsKey: .monthlyUnits)
     }
 
     private static func current(in container: KeyedDecodingContainer<CodingKeys>) throws -> ForecastCurrent? {

@@ -13,9 +13,18 @@ public struct ForecastSeries: Sendable, Hashable, Encodable {
     public var units: [String: String]
     /// The WMO description for each `weather_code` value; `null` when `weather_code` was not asked for.
     public var weatherDescriptions: [String?]?
+    /// The ensemble members besides the control run (which is in `values`), by name: `members[name][i]` is the
+    /// series of member i + 1. `nil`, and left out of the JSON, when the answer has no members, so answers
+    /// without them stay as they were.
+    public var members: [String: [[Double?]]]? = nil
+
+    /// The size of the ensemble, the control run included; `nil` without members.
+    public var memberCount: Int? {
+        members.flatMap { $0.values.map(\.count).max() }.map { $0 + 1 }
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case time, values, text, units, weatherDescriptions
+        case time, values, text, units, weatherDescriptions, members, memberCount
     }
 
     /// Writes every key, `null` for missing values.
@@ -29,6 +38,10 @@ public struct ForecastSeries: Sendable, Hashable, Encodable {
             try container.encodeNullable(weatherDescriptions, forKey: .weatherDescriptions)
         } else {
             try container.encodeNil(forKey: .weatherDescriptions)
+        }
+        if let members {
+            try container.encode(members, forKey: .members)
+            try container.encode(memberCount ?? 1, forKey: .memberCount)
         }
     }
 }

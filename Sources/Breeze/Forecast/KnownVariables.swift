@@ -3,12 +3,21 @@ import FoundationEssentials
 /// The sections of a forecast a caller names variables for, with the upstream's name for each.
 public enum ForecastSection: String, CaseIterable, Sendable {
     case current, hourly, daily, minutely15
+    /// Weekly and monthly statistics: the seasonal API's only (see `WeatherAPI.sections`).
+    case weekly, monthly
 
     /// The query parameter (and response key) Open-Meteo uses.
     public var upstreamName: String { self == .minutely15 ? "minutely_15" : rawValue }
 
-    /// The names `KnownVariables` accepts here: daily aggregations for `daily`, weather variables elsewhere.
-    public var knownNames: Set<String> { self == .daily ? KnownVariables.daily : KnownVariables.weather }
+    /// The names `KnownVariables` accepts here: daily aggregations for `daily`, weather variables for the
+    /// sections in time steps; none for the statistics, whose names are the seasonal API's own.
+    public var knownNames: Set<String> {
+        switch self {
+        case .daily: KnownVariables.daily
+        case .current, .hourly, .minutely15: KnownVariables.weather
+        case .weekly, .monthly: []
+        }
+    }
 }
 
 /// Every Open-Meteo variable name breeze-rpc knows, in one table: a typo is refused here with the closest
@@ -53,8 +62,8 @@ public enum KnownVariables {
         "soil_temperature_35_to_100cm", "soil_temperature_40_to_100cm", "soil_temperature_486cm",
         "soil_temperature_54cm", "soil_temperature_6cm", "soil_temperature_7_to_28cm", "sunshine_duration",
         "surface_pressure", "surface_temperature", "temperature_100m", "temperature_120m", "temperature_150m",
-        "temperature_180m", "temperature_200m", "temperature_20m", "temperature_2m", "temperature_2m_max",
-        "temperature_2m_min", "temperature_40m", "temperature_50m", "temperature_80m", "terrestrial_radiation",
+        "temperature_180m", "temperature_200m", "temperature_20m", "temperature_2m", "temperature_40m",
+        "temperature_50m", "temperature_80m", "terrestrial_radiation",
         "terrestrial_radiation_instant", "thunderstorm_probability", "total_column_integrated_water_vapour",
         "updraft", "uv_index", "uv_index_clear_sky", "vapor_pressure_deficit", "vapour_pressure_deficit",
         "visibility", "weather_code", "weathercode", "wet_bulb_temperature_2m", "wind_direction_100m",
@@ -135,6 +144,7 @@ public enum KnownVariables {
         if section.knownNames.contains(name) { return name }
         if section != .daily, matches(levelPattern, name) { return name }
         if matches(rawPattern, name) { return String(name.dropFirst(rawPrefix.count)) }
+        try checkSection(of: name, in: section)
         let closest = NameSuggestions.nearest(to: name, among: section.knownNames)
         let hint = closest.isEmpty ? "" : " Did you mean \(closest.joined(separator: ", "))?"
         let levels = section == .daily ? "" : " Pressure and height levels such as temperature_850hPa work too;"
@@ -142,6 +152,20 @@ public enum KnownVariables {
             name: section.rawValue,
             reason: "unknown variable \"\(name)\".\(hint)\(levels) rpc.discover lists every known name, and "
                 + "\"\(rawPrefix)NAME\" sends any other Open-Meteo name as is.")
+    }
+
+    /// Refuses a daily aggregation named in a section of time steps, where Open-Meteo would answer with its
+    /// decoder's text, saying where it belongs and suggesting the closest names that do belong here.
+    ///
+    /// The reverse mistake (an hourly name in `daily`) reads as an unknown daily name, with suggestions.
+    /// - Throws: `BreezeError.invalidParameter` naming the section's field.
+    static func checkSection(of name: String, in section: ForecastSection) throws(BreezeError) {
+        guard section != .daily, !weather.contains(name), daily.contains(name) else { return }
+        let closest = NameSuggestions.nearest(to: name, among: section.knownNames)
+        let hint = closest.isEmpty ? "" : " Did you mean \(closest.joined(separator: ", "))?"
+        throw .invalidParameter(
+            name: section.rawValue,
+            reason: "\"\(name)\" is a daily variable: ask for it in daily.\(hint)")
     }
 
     /// Whether `name` matches `pattern`, one of the patterns above (the schema states the same ones).

@@ -76,10 +76,12 @@ extension Breeze {
     ///   number of places).
     ///
     /// The results are memoized (see `fetch`): `request` is what `json` and `flatBuffers` depend on besides the
-    /// body, so that results are never served for another request with the same query.
+    /// body, so that results are never served for another request with the same query. With `readsNaN`, a JSON
+    /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`).
     func fetchWeatherPlaces<T: Decodable, U: Sendable>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
-        grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, json: (T) throws -> U,
+        grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, readsNaN: Bool = false,
+        json: (T) throws -> U,
         flatBuffers: ([WeatherApiResponse]) throws -> U,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> [Result<U, BreezeError>] {
@@ -88,7 +90,8 @@ extension Breeze {
             from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
         ) { body in
             try format.places(
-                T.self, in: body, count: placeCount, service: service, grouping: grouping, json: json,
+                T.self, in: readsNaN ? BareNaN.nulled(body) : body, count: placeCount, service: service,
+                grouping: grouping, json: json,
                 flatBuffers: flatBuffers)
         }
     }

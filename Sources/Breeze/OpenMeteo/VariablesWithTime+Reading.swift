@@ -27,6 +27,30 @@ extension VariablesWithTime {
     }
 }
 
+extension Array where Element == VariableWithValues {
+    /// The variables grouped under the names the request gave, in order: each name's control run (or only value)
+    /// first, then its ensemble members, which Open-Meteo sends one after another, numbered from 1.
+    /// - Throws: when the groups are not one per name, or the members are out of order, since then no variable can
+    ///   be trusted to be the one asked for.
+    func grouped(_ names: [String]) throws(FlatBufferError) -> [(name: String, variables: [VariableWithValues])] {
+        var groups: [[VariableWithValues]] = []
+        groups.reserveCapacity(names.count)
+        for variable in self {
+            if variable.ensembleMember == 0 {
+                groups.append([variable])
+            } else if let last = groups.indices.last, Int(variable.ensembleMember) == groups[last].count {
+                groups[last].append(variable)
+            } else {
+                throw FlatBufferError(description: "ensemble member \(variable.ensembleMember) is out of order")
+            }
+        }
+        guard groups.count == names.count else {
+            throw FlatBufferError(description: "\(groups.count) variables for the \(names.count) asked for")
+        }
+        return zip(names, groups).map { (name: $0, variables: $1) }
+    }
+}
+
 extension VariableWithValues {
     /// The series rounded as Open-Meteo's JSON writer rounds it, `nil` where it has NaN.
     /// - Throws: unless there is one value per step.

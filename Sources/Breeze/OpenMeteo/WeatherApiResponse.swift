@@ -22,11 +22,20 @@ struct WeatherApiResponse: Sendable, Equatable {
     var daily: VariablesWithTime?
     var hourly: VariablesWithTime?
     var minutely15: VariablesWithTime?
+    /// The seasonal API's monthly statistics.
+    var monthly: VariablesWithMonth?
+    /// The seasonal API's weekly statistics.
+    ///
+    /// - Important: the schema declares `weekly` a `VariablesWithTime`, but Open-Meteo writes it as a
+    ///   `VariablesWithMonth`, so it is read as one: the Monday the weeks start on is lost (only its year and month
+    ///   remain), and the reader of the section recomputes it from the request.
+    var weekly: VariablesWithMonth?
 
-    /// Field slots of the table, in schema order (`generation_time_milliseconds`, `monthly` and `weekly` unread).
+    /// Field slots of the table, in schema order (`generation_time_milliseconds` unread).
     private enum Slot {
         static let latitude = 0, longitude = 1, elevation = 2, locationID = 4, model = 5, utcOffsetSeconds = 6
         static let timezone = 7, timezoneAbbreviation = 8, current = 9, daily = 10, hourly = 11, minutely15 = 12
+        static let monthly = 13, weekly = 14
     }
 
     /// Every message in `body`, in order.
@@ -76,6 +85,42 @@ struct WeatherApiResponse: Sendable, Equatable {
         daily = try table.table(Slot.daily).map(VariablesWithTime.init)
         hourly = try table.table(Slot.hourly).map(VariablesWithTime.init)
         minutely15 = try table.table(Slot.minutely15).map(VariablesWithTime.init)
+        monthly = try table.table(Slot.monthly).map(VariablesWithMonth.init)
+        weekly = try table.table(Slot.weekly).map(VariablesWithMonth.init)
+    }
+
+    /// Whether this is Open-Meteo's answer for a place no model covers: NaN coordinates and no sections.
+    var isNotCovered: Bool {
+        latitude.isNaN && longitude.isNaN && current == nil && hourly == nil && daily == nil && minutely15 == nil
+            && monthly == nil && weekly == nil
+    }
+}
+
+/// A section counted in calendar steps from a year and month (`monthly`, and `weekly` as written): the variables
+/// in the order the request named them, `count` values each.
+struct VariablesWithMonth: Sendable, Equatable {
+    var year: Int16
+    var month: Int8
+    var count: Int32
+    var variables: [VariableWithValues]
+
+    init(_ table: FlatBufferTable) throws(FlatBufferError) {
+        year = try table.integer(0)
+        month = try table.integer(1)
+        count = try table.integer(2)
+        variables = try (table.tables(3) ?? []).map { table throws(FlatBufferError) in
+            try VariableWithValues(table)
+        }
+    }
+
+    /// The number of steps, and the first step's year and month.
+    /// - Throws: when the month is not one, or the count is negative or absurdly long (a hostile body must not
+    ///   make us build millions of dates).
+    func axis(limit: Int = 10_000) throws(FlatBufferError) -> (count: Int, year: Int, month: Int) {
+        guard (1...12).contains(month), (1...9999).contains(year), (0...Int32(limit)).contains(count) else {
+            throw FlatBufferError(description: "the axis of \(count) steps from \(year)-\(month) is not usable")
+        }
+        return (Int(count), Int(year), Int(month))
     }
 }
 
@@ -130,8 +175,13 @@ struct VariableWithValues: Sendable, Equatable {
     var pressureLevel: Int16
     var depth: Int16
     var depthTo: Int16
+    /// The member of an ensemble: set only when the variable has more than one, and member 0 (the control run)
+    /// reads as 0 (not stored).
     var ensembleMember: Int16
+    /// N of a `_previous_dayN` variable.
     var previousDay: Int16
+    /// The threshold of a probability statistic (`_gt1`, `_ltm1`), as the schema's `Probability` byte.
+    var probability: UInt8
 
     /// The marker of a missing event time in `valuesInt64`.
     static let missingTime = Int64.max
@@ -149,5 +199,6 @@ struct VariableWithValues: Sendable, Equatable {
         depthTo = try table.integer(9)
         ensembleMember = try table.integer(10)
         previousDay = try table.integer(11)
+        probability = try table.integer(12)
     }
 }

@@ -10,6 +10,17 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     case archive
     case pollenProxy
     case googlePollen
+    // The rest of Open-Meteo's time-series family, one case per host: the host, not the path, decides which API
+    // `/v1/forecast` is (see `WeatherAPI`).
+    case historicalForecast
+    case previousRuns
+    case singleRun
+    case ensemble
+    case seasonal
+    case marine
+    case flood
+    case climateProjection
+    case satellite
     case elevation
 
     /// A name a person recognises, for messages.
@@ -21,6 +32,15 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "Open-Meteo archive"
         case .pollenProxy: "Breeze pollen proxy"
         case .googlePollen: "Google Pollen"
+        case .historicalForecast: "Open-Meteo historical forecast"
+        case .previousRuns: "Open-Meteo previous runs"
+        case .singleRun: "Open-Meteo single runs"
+        case .ensemble: "Open-Meteo ensemble"
+        case .seasonal: "Open-Meteo seasonal"
+        case .marine: "Open-Meteo marine"
+        case .flood: "Open-Meteo flood"
+        case .climateProjection: "Open-Meteo climate projection"
+        case .satellite: "Open-Meteo satellite radiation"
         case .elevation: "Open-Meteo elevation"
         }
     }
@@ -36,6 +56,16 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "https://\(customer)archive-api.open-meteo.com/v1/archive"
         case .pollenProxy: "https://breeze.earth/api/pollen"
         case .googlePollen: "https://pollen.googleapis.com/v1/forecast:lookup"
+        case .historicalForecast: "https://\(customer)historical-forecast-api.open-meteo.com/v1/forecast"
+        case .previousRuns: "https://\(customer)previous-runs-api.open-meteo.com/v1/forecast"
+        case .singleRun: "https://\(customer)single-runs-api.open-meteo.com/v1/forecast"
+        case .ensemble: "https://\(customer)ensemble-api.open-meteo.com/v1/ensemble"
+        // `/v1/seasonal`, not the host's `/v1/forecast`: there the default model would be the forecast's.
+        case .seasonal: "https://\(customer)seasonal-api.open-meteo.com/v1/seasonal"
+        case .marine: "https://\(customer)marine-api.open-meteo.com/v1/marine"
+        case .flood: "https://\(customer)flood-api.open-meteo.com/v1/flood"
+        case .climateProjection: "https://\(customer)climate-api.open-meteo.com/v1/climate"
+        case .satellite: "https://\(customer)satellite-api.open-meteo.com/v1/archive"
         case .elevation: "https://\(customer)api.open-meteo.com/v1/elevation"
         }
     }
@@ -44,6 +74,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     public var key: UpstreamKey {
         switch self {
         case .geocoding, .airQuality, .forecast, .archive, .elevation: .openMeteo
+        case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
+            .climateProjection, .satellite:
+            .openMeteo
         case .googlePollen: .googlePollen
         case .pollenProxy: .none  // the proxy holds a Google key of its own
         }
@@ -55,6 +88,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     public var defaultMaxConcurrent: Int {
         switch self {
         case .geocoding, .airQuality, .forecast, .archive, .elevation: 4
+        case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
+            .climateProjection, .satellite:
+            4
         case .pollenProxy, .googlePollen: 2
         }
     }
@@ -66,6 +102,14 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .airQuality, .forecast: 15 * 60
         case .archive, .elevation: 365 * 24 * 3600
         case .pollenProxy, .googlePollen: 3600
+        // Forecast cadence: models run every few hours.
+        case .previousRuns, .ensemble, .marine: 3600
+        // Daily updates, or (historical forecasts) settled about half a day after the valid time.
+        case .historicalForecast, .seasonal, .flood: 6 * 3600
+        // A run once stored, and the projections, never change.
+        case .singleRun, .climateProjection: 365 * 24 * 3600
+        // New images every 10 to 15 minutes.
+        case .satellite: 10 * 60
         }
     }
 
@@ -78,6 +122,15 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "archive"
         case .pollenProxy: "pollen"
         case .googlePollen: "google-pollen"
+        case .historicalForecast: "historical-forecast"
+        case .previousRuns: "previous-runs"
+        case .singleRun: "single-run"
+        case .ensemble: "ensemble"
+        case .seasonal: "seasonal"
+        case .marine: "marine"
+        case .flood: "flood"
+        case .climateProjection: "climate-projection"
+        case .satellite: "satellite"
         case .elevation: "elevation"
         }
     }
@@ -91,6 +144,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .forecast: "forecast"
         case .archive: "archive"
         case .pollenProxy, .googlePollen: "pollen"
+        case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
+            .climateProjection, .satellite:
+            settingName
         case .elevation: "elevation"
         }
     }
@@ -104,6 +160,15 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .archive: "Open-Meteo archive (historical weather) endpoint"
         case .pollenProxy: "Breeze pollen proxy endpoint"
         case .googlePollen: "Google Pollen forecast:lookup endpoint"
+        case .historicalForecast: "Open-Meteo historical forecast endpoint"
+        case .previousRuns: "Open-Meteo previous model runs endpoint"
+        case .singleRun: "Open-Meteo single model runs endpoint"
+        case .ensemble: "Open-Meteo ensemble endpoint"
+        case .seasonal: "Open-Meteo seasonal forecast endpoint"
+        case .marine: "Open-Meteo marine endpoint"
+        case .flood: "Open-Meteo flood (river discharge) endpoint"
+        case .climateProjection: "Open-Meteo climate projection (CMIP6) endpoint"
+        case .satellite: "Open-Meteo satellite radiation endpoint"
         case .elevation: "Open-Meteo elevation (Copernicus DEM) endpoint"
         }
     }

@@ -58,8 +58,9 @@ public struct Options: Sendable, Equatable {
             },
             Setting(
                 flag: "--upstream-format", variable: "BREEZE_UPSTREAM_FORMAT", valueName: "FORMAT",
-                help: "How Open-Meteo forecast, air-quality and archive answers travel: flatbuffers (binary, read "
-                    + "in place; faster) or json; results are the same (default \(UpstreamFormat.preferred.rawValue))."
+                help: "How Open-Meteo forecast, air-quality, archive and fetchWeatherData answers travel: flatbuffers "
+                    + "(binary, read in place; faster) or json; results are the same (default "
+                    + "\(UpstreamFormat.preferred.rawValue))."
             ) { options, value throws(UsageError) in
                 guard let format = UpstreamFormat(rawValue: value) else {
                     throw UsageError(description: "the upstream format must be flatbuffers or json, not '\(value)'")

@@ -29,7 +29,7 @@ enum ToolSchema {
     /// hints), kept free when fitting the tools.
     static let listEnvelopeCharacters = 500
     /// The nesting depths output schemas are cut to, one after the other, while the tool list does not fit.
-    static let outputDepths = [3, 2]
+    static let outputDepths = [3, 2, 1]
 
     // MARK: - Inputs
 

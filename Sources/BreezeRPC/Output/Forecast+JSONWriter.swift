@@ -35,12 +35,20 @@ extension JSONWriter {
         number(forecast.longitude)
         key("minutely15")
         write(forecast.minutely15)
+        if let monthly = forecast.monthly {
+            key("monthly")
+            write(monthly)
+        }
         key("timezone")
         string(forecast.timezone)
         key("timezoneAbbreviation")
         string(forecast.timezoneAbbreviation)
         key("utcOffsetSeconds")
         number(forecast.utcOffsetSeconds)
+        if let weekly = forecast.weekly {
+            key("weekly")
+            write(weekly)
+        }
         endObject()
     }
 
@@ -62,11 +70,18 @@ extension JSONWriter {
         endObject()
     }
 
-    /// Keys in sorted order: text, time, units, values, weatherDescriptions.
+    /// Keys in sorted order: memberCount and members (only with members), text, time, units, values,
+    /// weatherDescriptions.
     mutating func write(_ series: ForecastSeries?) {
         guard let series else { return null() }
         beginObject()
-        key("text", first: true)
+        if let members = series.members {
+            key("memberCount", first: true)
+            number(series.memberCount ?? 1)
+            key("members")
+            object(members) { writer, series in writer.array(series) { $0.numbers($1) } }
+        }
+        key("text", first: series.members == nil)
         object(series.text) { writer, texts in writer.array(texts) { $0.string($1) } }
         key("time")
         array(series.time) { $0.string($1) }

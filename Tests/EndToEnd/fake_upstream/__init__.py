@@ -1,8 +1,11 @@
 """A fake of every upstream breeze-rpc calls, for end-to-end tests and benchmarks.
 
 Answers like Open-Meteo geocoding (/v1/search), air quality (/v1/air-quality), forecast (/v1/forecast),
-archive (/v1/archive) and elevation (/elevation/v1/elevation), the Breeze pollen proxy (/api/pollen) and Google
-Pollen (/v1/forecast:lookup), with bodies shaped like the real services' recorded answers, quirks included:
+archive (/v1/archive), the rest of its time-series family (historical forecast, previous runs, single runs,
+ensemble, seasonal, marine, flood, climate projections, satellite radiation: `openmeteo_family`, each under its
+breeze-rpc setting's name plus the real path, e.g. /ensemble/v1/ensemble) and elevation
+(/elevation/v1/elevation), the Breeze pollen proxy (/api/pollen) and Google Pollen (/v1/forecast:lookup), with
+bodies shaped like the real services' recorded answers, quirks included:
 proto3-style omitted fields in geocoding and Google answers, a missing `results` key when nothing matches,
 Float32-looking grid centres, `null` for missing values, unit "undefined" for variables the model lacks, "mp/h",
 all-null pollen outside Europe, nulls within the archive's five-day lag, Google's error envelope and the proxy's
@@ -12,6 +15,19 @@ object per place with `NAME_MODEL` keys (and in FlatBuffers one message per plac
 stays part of a value, as upstream), POST form bodies answered as the same GET, and elevation's
 `{"elevation":[29.0, nan]}` (a bare `nan` where its model cannot say; JSON whatever `format` asks). Every answer
 is computed from the query and the current date; nothing is random.
+
+The family follows Open-Meteo's own rules, one table of facts per API (`OpenMeteoApi`, `Model`): a path another
+host serves is a 404; forecast days up to each API's maximum ("Given" prints the maximum), dates from its
+history start; `run` required on single runs and refused elsewhere; sections an API lacks left out without a
+word; keys `var[_level][_previous_dayN][_memberNN][_MODEL]` with each model's member count (GEFS 31, ECMWF 51,
+GEM 21, SEAS5 51, flood's `ensemble=true` 51) and `best_match` named after the API's default model; `current`
+with the control run only; seasonal 6-hourly with Monday weeks (EC46) and monthly statistics (SEAS5); marine
+nulls on land and elevation 0 at sea; a model that covers nothing answers `{"latitude":nan,"longitude":nan,…}`
+(satellite west of 60° W, flood at sea, regional ensembles), or 400 "No data is available for this location"
+(MeteoSwiss); a name another API knows is "undefined" with nulls. FlatBuffers carry each member as its own
+column (`ensemble_member`, absent for the control run), `previous_day`, `probability`, and `weekly` written as
+`VariablesWithMonth` like `monthly`, as upstream's writer does. Members, earlier runs and single runs are the
+same weather model computed for another key of the place (`Place.variant`), so every value is reproducible.
 
 Open-Meteo refuses a request with 429 "Too many concurrent requests" when 5 from the same address are already
 in flight (any of its APIs but geocoding). The fake always counts them (`stats()`: `openMeteoInFlight`,
@@ -31,7 +47,9 @@ One module per upstream behind one server:
     openmeteo.py              what every Open-Meteo time-series API shares (one `OpenMeteoApi` per API)
     openmeteo_forecast.py     the forecast, its models and the weather model the archive shares
     openmeteo_air_quality.py  air quality
-    openmeteo_archive.py      the archive (historical weather)
+    openmeteo_archive.py      the archive (historical weather) and its models
+    openmeteo_family.py       the rest of the family, one table entry per API
+    family_variables.py       the family's variables: marine, flood, radiation, seasonal statistics, name rules
     elevation.py              Open-Meteo elevation
     google_pollen.py          Google Pollen
     breeze_proxy.py           the Breeze pollen proxy

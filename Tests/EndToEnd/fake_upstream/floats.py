@@ -69,7 +69,7 @@ OPEN_METEO_UNITS = {
     "°F": (9, 1), "ft": (10, 3), "fraction": (11, 3), "grains/m³": (14, 1), "hPa": (16, 1), "h": (17, 1),
     "inch": (18, 3), "iso8601": (19, 0), "km/h": (24, 1), "kn": (25, 1), "MJ/m²": (26, 2), "m/s": (28, 2),
     "m": (29, 2), "μg/m³": (30, 1), "mp/h": (31, 1), "mm": (32, 2), "%": (35, 0), "s": (36, 2), "USAQI": (38, 0),
-    "W/m²": (39, 1), "wmo code": (40, 0), "ppm": (41, 0), "kPa": (22, 2),
+    "W/m²": (39, 1), "wmo code": (40, 0), "ppm": (41, 0), "kPa": (22, 2), "m³/s": (4, 2), "K": (21, 1),
 }
 UNIT_DECIMALS = {unit: decimals for unit, (_, decimals) in OPEN_METEO_UNITS.items()}
 

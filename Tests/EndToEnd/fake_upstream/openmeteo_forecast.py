@@ -9,7 +9,7 @@ import math
 import re
 
 from .floats import noise
-from .openmeteo import OpenMeteoApi, convert
+from .openmeteo import Model, OpenMeteoApi, box, convert
 from .places import Place
 from .replies import BadRequest
 
@@ -249,23 +249,16 @@ def current_weather(place: Place, moment: dt.datetime, time_text, value_at, unit
     return units, values
 
 
-#: The forecast models the fake serves (`models=`): their `openmeteo_sdk.Model` value and grid spacing in degrees.
+#: The forecast models the fake serves (`models=`): their `openmeteo_sdk.Model` value and grid spacing in degrees;
+#: the regional ones cover their box only.
 SDK_MODELS = {
-    "best_match": (1, 0.1), "gfs_seamless": (2, 0.25), "meteofrance_seamless": (5, 0.025), "jma_seamless": (12, 0.05),
-    "gem_seamless": (16, 0.15), "icon_seamless": (20, 0.0625), "ecmwf_ifs025": (60, 0.25),
-    "metno_seamless": (75, 0.03), "ukmo_seamless": (82, 0.09), "icon_d2": (23, 0.02),
+    "best_match": Model(1, 0.1), "gfs_seamless": Model(2, 0.25), "meteofrance_seamless": Model(5, 0.025),
+    "jma_seamless": Model(12, 0.05), "gem_seamless": Model(16, 0.15), "icon_seamless": Model(20, 0.0625),
+    "ecmwf_ifs025": Model(60, 0.25), "metno_seamless": Model(75, 0.03), "ukmo_seamless": Model(82, 0.09),
+    "icon_d2": Model(23, 0.02, covers=box(43.0, 58.0, -4.0, 20.0)),
 }
-#: Regional models and the box (lat_min, lat_max, lon_min, lon_max) they cover; the others cover the globe.
-MODEL_AREAS = {"icon_d2": (43.0, 58.0, -4.0, 20.0)}
-
-
-def model_covers(model: str, lat: float, lon: float) -> bool:
-    """Whether `model` covers the point: regional models cover their box, the others the globe."""
-    lat_min, lat_max, lon_min, lon_max = MODEL_AREAS.get(model, (-90, 90, -180, 180))
-    return lat_min <= lat <= lat_max and lon_min <= lon <= lon_max
-
 
 FORECAST = OpenMeteoApi(
     name="forecast", path="/v1/forecast", grid_step=0.1, default_days=7, max_days=16, max_past_days=93,
     earliest=lambda today: today - dt.timedelta(days=93), latest_days=16, variables=WEATHER, models=SDK_MODELS,
-    model_covers=model_covers, current_weather=current_weather)
+    current_weather=current_weather, run="refused")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 
 from .floats import grid_centre, noise
@@ -78,6 +79,13 @@ class Place:
         # Each weather model computes its own numbers for its own grid cell.
         self.key = f"{self.grid_lat:.3f},{self.grid_lon:.3f}" + (f"|{model}" if model else "")
         self.elevation = float(round(5 + noise("elevation", self.key) * 480))
+
+    def variant(self, tag: str) -> "Place":
+        """The same point and cell computed by another run of its model (an ensemble member, an earlier run):
+        every value differs, deterministically."""
+        other = copy.copy(self)
+        other.key = f"{self.key}{tag}"
+        return other
 
 
 

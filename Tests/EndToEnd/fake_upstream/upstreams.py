@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from . import breeze_proxy, elevation, geocoding, google_pollen, openmeteo
 from .openmeteo_air_quality import AIR_QUALITY
 from .openmeteo_archive import ARCHIVE
+from .openmeteo_family import FAMILY
 from .openmeteo_forecast import FORECAST
 from .query import Query
 from .replies import Reply
@@ -54,6 +55,7 @@ UPSTREAMS = [
              lambda fake, query, now, method: breeze_proxy.answer(query, now, method)),
     Upstream("googlePollen", google_pollen.PATH, "BREEZE_GOOGLE_POLLEN_URL", "google",
              lambda fake, query, now, method: google_pollen.answer(query, now, fake.google_keys)),
+    *(_open_meteo(api, variable) for api, variable in FAMILY),
     Upstream("elevation", elevation.PATH, "BREEZE_ELEVATION_URL", "openMeteo",
              lambda fake, query, now, method: elevation.answer(query), open_meteo_limited=True),
 ]

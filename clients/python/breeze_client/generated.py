@@ -53,6 +53,37 @@ METHODS = {
         Param("language", "language", "string", "one"),
         Param("detail", "detail", "string", "one"),
     )),
+    "fetchWeatherData": Method("fetchWeatherData", "fetch_weather_data", (
+        Param("api", "api", "string", "one"),
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("current", "current", "string", "list"),
+        Param("hourly", "hourly", "string", "list"),
+        Param("daily", "daily", "string", "list"),
+        Param("minutely15", "minutely15", "string", "list"),
+        Param("weekly", "weekly", "string", "list"),
+        Param("monthly", "monthly", "string", "list"),
+        Param("models", "models", "string", "list"),
+        Param("forecastDays", "forecast_days", "integer", "one"),
+        Param("pastDays", "past_days", "integer", "one"),
+        Param("startDate", "start_date", "string", "one"),
+        Param("endDate", "end_date", "string", "one"),
+        Param("pastHours", "past_hours", "integer", "one"),
+        Param("forecastHours", "forecast_hours", "integer", "one"),
+        Param("run", "run", "string", "one"),
+        Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("windSpeedUnit", "wind_speed_unit", "string", "one"),
+        Param("precipitationUnit", "precipitation_unit", "string", "one"),
+        Param("lengthUnit", "length_unit", "string", "one"),
+        Param("timezone", "timezone", "string", "one"),
+        Param("temporalResolution", "temporal_resolution", "string", "one"),
+        Param("cellSelection", "cell_selection", "string", "one"),
+        Param("ensemble", "ensemble", "boolean", "one"),
+        Param("disableBiasCorrection", "disable_bias_correction", "boolean", "one"),
+        Param("tilt", "tilt", "number", "one"),
+        Param("azimuth", "azimuth", "number", "one"),
+        Param("language", "language", "string", "one"),
+    )),
     "fetchClimate": Method("fetchClimate", "fetch_climate", (
         Param("latitude", "latitude", "number", "one"),
         Param("longitude", "longitude", "number", "one"),
@@ -315,6 +346,106 @@ class Methods(MethodCalls):
         return self._call_method(METHODS["fetchForecast"], (
             latitude, longitude, current, hourly, daily, forecast_days, past_days, temperature_unit,
             wind_speed_unit, precipitation_unit, timezone, minutely15, models, language, detail,
+        ), timeout)
+
+    def fetch_weather_data(
+        self,
+        api: Literal["forecast", "historical", "historicalForecast", "previousRuns", "singleRun", "ensemble", "seasonal", "marine", "flood", "climateProjection", "satellite"],
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        current: Optional[Union[str, Iterable[str]]] = None,
+        hourly: Optional[Union[str, Iterable[str]]] = None,
+        daily: Optional[Union[str, Iterable[str]]] = None,
+        minutely15: Optional[Union[str, Iterable[str]]] = None,
+        weekly: Optional[Union[str, Iterable[str]]] = None,
+        monthly: Optional[Union[str, Iterable[str]]] = None,
+        models: Optional[Union[str, Iterable[str]]] = None,
+        forecast_days: Optional[int] = None,
+        past_days: Optional[int] = None,
+        start_date: Optional[str] = None,
+        end_date: Optional[str] = None,
+        past_hours: Optional[int] = None,
+        forecast_hours: Optional[int] = None,
+        run: Optional[str] = None,
+        temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        wind_speed_unit: Optional[Literal["kmh", "ms", "mph", "kn"]] = None,
+        precipitation_unit: Optional[Literal["mm", "inch"]] = None,
+        length_unit: Optional[Literal["metric", "imperial"]] = None,
+        timezone: Optional[str] = None,
+        temporal_resolution: Optional[Literal["native", "hourly_1", "hourly_3", "hourly_6"]] = None,
+        cell_selection: Optional[Literal["land", "sea", "nearest"]] = None,
+        ensemble: Optional[bool] = None,
+        disable_bias_correction: Optional[bool] = None,
+        tilt: Optional[float] = None,
+        azimuth: Optional[float] = None,
+        language: Optional[str] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Any Open-Meteo time series: history, ensembles, seasonal, marine, flood, climate, satellite. (`fetchWeatherData`)
+
+        One method for Open-Meteo's time-series APIs, chosen by api, in fetchForecast's result shape (lists of
+        places, models). A section, param, day count or date the api lacks is invalidParams naming it and the api,
+        before any call. Ensemble members come as members per variable, the control run in values. A place the api
+        does not cover is noData ({"error": …} in a list).
+
+        Args:
+            api: Which Open-Meteo API: forecast (up to 16 days ahead); historical (ERA5 reanalysis, 1940 to
+                about 5 days ago); historicalForecast (archived forecasts, 2016 on); previousRuns (what was forecast
+                N days before: NAME_previous_dayN); singleRun (one model run, needs run); ensemble (members of
+                ensemble models, up to 36 days); seasonal (months ahead; weekly, monthly); marine (waves, currents);
+                flood (river discharge, daily); climateProjection (CMIP6 daily, 1950-2050); satellite (solar
+                radiation from satellites).
+            latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the longitude list). A list gets a list of results in
+                the same order.
+            longitude: Degrees east of the place, from -180 to 180; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
+                same order.
+            current: Variables for current conditions.
+            hourly: Variables for the hourly series.
+            daily: Daily aggregations.
+            minutely15: Variables in 15-minute steps.
+            weekly: seasonal only: weekly statistics (NAME_mean, NAME_anomaly...).
+            monthly: seasonal only: monthly statistics (NAME_mean, NAME_anomaly...).
+            models: Open-Meteo model names, each once; one result per model. Left out: the API's default.
+            forecast_days: Days ahead; the default and limit depend on api. (0 to 366)
+            past_days: Days back, as far as the api's history reaches. (0 to 73200)
+            start_date: First day, YYYY-MM-DD, with endDate instead of forecastDays/pastDays.
+            end_date: Last day, YYYY-MM-DD.
+            past_hours: Hours back (hourly sections). (0 to 876000)
+            forecast_hours: Hours ahead (hourly sections). (0 to 876000)
+            run: singleRun only, required there: the model run, YYYY-MM-DDTHH:MM in UTC.
+            temperature_unit: Unit of temperatures; default celsius.
+            wind_speed_unit: Unit of wind speeds; default kmh.
+            precipitation_unit: Unit of precipitation; default mm.
+            length_unit: marine only: wave heights in metric or imperial.
+            timezone: IANA time zone name, or auto for the place's own. (default "auto")
+            temporal_resolution: Steps of the hourly section: native (the model's own) or every 1, 3 or 6 hours.
+            cell_selection: Which grid cell stands for the place.
+            ensemble: flood only: river_discharge with all ensemble members.
+            disable_bias_correction: climateProjection only: raw model output.
+            tilt: Panel tilt in degrees for global_tilted_irradiance. (0 to 90)
+            azimuth: Panel azimuth in degrees, 0 south, -90 east. (-180 to 180)
+            language: Language of our display texts (status, tips, pollutant, pollen and weather names): en
+                (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
+                (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
+                answers in English, naming language in ignoredParameters. (default "en")
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            weatherData: A weather forecast.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited, NoData (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchWeatherData"], (
+            api, latitude, longitude, current, hourly, daily, minutely15, weekly, monthly, models, forecast_days,
+            past_days, start_date, end_date, past_hours, forecast_hours, run, temperature_unit, wind_speed_unit,
+            precipitation_unit, length_unit, timezone, temporal_resolution, cell_selection, ensemble,
+            disable_bias_correction, tilt, azimuth, language,
         ), timeout)
 
     def fetch_climate(

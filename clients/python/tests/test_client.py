@@ -37,6 +37,7 @@ SAMPLE_CALLS = {
     "fetchAirQuality": {"latitude": 52.52, "longitude": 13.41},
     "fetchPollen": {"latitude": 52.52, "longitude": 13.41, "source": "proxy"},
     "fetchForecast": {"latitude": 52.52, "longitude": 13.41},
+    "fetchWeatherData": {"api": "flood", "latitude": 52.52, "longitude": 13.41},
     "fetchClimate": {"latitude": 52.52, "longitude": 13.41, "years": 2000},
     "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
     "cacheStats": {},
@@ -150,7 +151,9 @@ class MethodTests(ClientTestCase):
         stats = self.invoke(self.client.cache_stats)
         self.assertIn(stats["mode"], ("on", "memory", "off"))
         self.assertEqual(set(stats["upstreams"]),
-                         {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen", "elevation"})
+                         {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen",
+                          "historicalForecast", "previousRuns", "singleRun", "ensemble", "seasonal", "marine", "flood",
+                          "climateProjection", "satellite", "elevation"})
         self.assertTrue(all(set(c) >= {"hits", "misses", "coalesced", "entries", "evictions"}
                             for c in stats["upstreams"].values()))
 
