@@ -163,7 +163,7 @@ import Testing
                 "places": [
                     "type": "array",
                     "items": [
-                        "oneOf": [
+                        "anyOf": [
                             ["$ref": "#"],
                             ["type": "object", "properties": ["error": ["type": "string"]], "required": ["error"]],
                         ]

@@ -525,8 +525,13 @@ enum ToolSchema {
                             property, shared: shared, definitions: &definitions, resolver: resolver)
                     }
                     compacted[key] = .object(kept)
-                case "items", "anyOf", "oneOf", "additionalProperties":
+                case "items", "anyOf", "additionalProperties":
                     compacted[key] = try compactOutput(
+                        member, shared: shared, definitions: &definitions, resolver: resolver)
+                case "oneOf":
+                    // `anyOf`: an output schema describes, it does not arbitrate, and alternatives that differ only
+                    // in what compaction drops (or a cut depth) would make a valid result match "more than one".
+                    compacted["anyOf"] = try compactOutput(
                         member, shared: shared, definitions: &definitions, resolver: resolver)
                 default:
                     compacted[key] = member

@@ -5,6 +5,10 @@ import JSONRPC
 /// several places and/or models in one upstream call.
 public enum FetchWeatherData: BreezeMethod {
     public static let name = "fetchWeatherData"
+    public static let narrowing = [
+        "startDate", "endDate", "forecastDays", "pastDays", "hourly", "minutely15", "models", "latitude", "longitude",
+        "detail",
+    ]
 
     public struct Params: NamedParams {
         public var api: String
@@ -38,6 +42,8 @@ public enum FetchWeatherData: BreezeMethod {
         public var azimuth: Double?
         /// The language of the WMO weather descriptions (see `Language`).
         public var language: String = "en"
+        /// `summary`, `standard` or `full` (see `Detail`); nil for the call's default. Newest, so last by position.
+        public var detail: String?
 
         /// The by-position order.
         public enum CodingKeys: String, CodingKey, CaseIterable {
@@ -45,6 +51,7 @@ public enum FetchWeatherData: BreezeMethod {
             case forecastDays, pastDays, startDate, endDate, pastHours, forecastHours, run
             case temperatureUnit, windSpeedUnit, precipitationUnit, lengthUnit, timezone
             case temporalResolution, cellSelection, ensemble, disableBiasCorrection, tilt, azimuth, language
+            case detail
         }
 
         /// Optional params may be absent or `null`; both mean the default.
@@ -81,10 +88,14 @@ public enum FetchWeatherData: BreezeMethod {
             tilt = try container.decodeIfPresent(Double.self, forKey: .tilt)
             azimuth = try container.decodeIfPresent(Double.self, forKey: .azimuth)
             language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
+            detail = try container.decodeIfPresent(String.self, forKey: .detail)
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> PlaceResults<ForecastsByModel> {
+    public static func handle(_ params: Params, context breeze: Breeze) async throws
+        -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
+    {
+        let detail = try Detail.resolved(params.detail)
         let api = try WeatherAPI(parameter: params.api, field: "api")
         let locations = try params.places.coordinates()
         var given = WeatherDataRequest.Parameters()
@@ -113,9 +124,10 @@ public enum FetchWeatherData: BreezeMethod {
         if params.places.isList { request = try request.at(locations) }
         let models = request.models == api.impliedModels ? [] : request.models
         let choice = Language.Choice(code: params.language)
-        return try PlaceResults(
+        let full = try PlaceResults(
             await breeze.fetchWeatherData(request).map { place in
                 place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
             }, isList: request.isList)
+        return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }

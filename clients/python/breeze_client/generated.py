@@ -83,6 +83,7 @@ METHODS = {
         Param("tilt", "tilt", "number", "one"),
         Param("azimuth", "azimuth", "number", "one"),
         Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
     )),
     "fetchClimate": Method("fetchClimate", "fetch_climate", (
         Param("latitude", "latitude", "number", "one"),
@@ -379,6 +380,7 @@ class Methods(MethodCalls):
         tilt: Optional[float] = None,
         azimuth: Optional[float] = None,
         language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
         *,
         timeout: Optional[float] = None,
     ) -> Any:
@@ -431,6 +433,10 @@ class Methods(MethodCalls):
                 (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
                 (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
                 answers in English, naming language in ignoredParameters. (default "en")
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -445,7 +451,7 @@ class Methods(MethodCalls):
             api, latitude, longitude, current, hourly, daily, minutely15, weekly, monthly, models, forecast_days,
             past_days, start_date, end_date, past_hours, forecast_hours, run, temperature_unit, wind_speed_unit,
             precipitation_unit, length_unit, timezone, temporal_resolution, cell_selection, ensemble,
-            disable_bias_correction, tilt, azimuth, language,
+            disable_bias_correction, tilt, azimuth, language, detail,
         ), timeout)
 
     def fetch_climate(
