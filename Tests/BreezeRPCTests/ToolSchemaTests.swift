@@ -52,7 +52,7 @@ import Testing
     /// Descriptions go only as far as the size asks, the nested ones first.
     @Test func anInputOverTheLimitLosesNestedDescriptionsFirstThenSentencesAndFits() throws {
         let long = String(repeating: "word ", count: 60)
-        let params = (1...12).map { index in
+        let params = (1...19).map { index in
             (
                 name: "param\(index)",
                 schema: ["type": "array", "items": ["type": "string", "description": .string(long)]] as JSONValue,
@@ -70,7 +70,7 @@ import Testing
     /// Last of all, a param whose values are another's shows a few examples and names that param.
     @Test func paramsSharingALongEnumerationReferToTheFirstWhenNothingElseFits() throws {
         let names = (1...40).map { "variable_number_\($0)" }
-        let params = (1...24).map { index in
+        let params = (1...19).map { index in
             (
                 name: "param\(index)",
                 schema: ["type": "array", "items": ["enum": .array(names.map(JSONValue.string))]] as JSONValue,
@@ -88,7 +88,7 @@ import Testing
         #expect(first.contains("40 known"))
         #expect(
             later
-                == "Some variables. E.g. variable_number_1, variable_number_2, variable_number_3; the same values as param1."
+                == "Some variables. E.g. variable_number_1, variable_number_2, variable_number_3, variable_number_4, variable_number_5; the same values as param1."
         )
     }
 

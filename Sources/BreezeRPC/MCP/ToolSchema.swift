@@ -128,7 +128,7 @@ enum ToolSchema {
     }
 
     /// How many examples a param repeating another's note still shows.
-    static let sharedExampleCount = 3
+    static let sharedExampleCount = 5
 
     /// `schema` compacted; what the param's description should add goes to `notes`.
     ///
