@@ -84,6 +84,27 @@ import Testing
                 ])
     }
 
+    /// An ensemble's members are a list of series per variable: each member keeps the entries `time` keeps.
+    @Test func everyMemberOfAnEnsembleKeepsTheEntriesOfItsSection() throws {
+        guard case .object(var hourly) = Self.section(168, prefix: "h") else { return }
+        hourly["members"] = [
+            "a": .array((1...50).map { member in .array((0..<168).map { .number(Double($0 * 100 + member)) }) })
+        ]
+        let bytes = ResultBudget.bounded(["hourly": .object(hourly)], narrow: ["forecastDays"], maxBytes: 20_000)
+        #expect(bytes.count <= 20_000)
+        let section = try #require(try Self.decoded(bytes)["hourly"])
+        let indices = Self.strings(section["time"]).compactMap { Int($0.dropFirst()) }
+        #expect(!indices.isEmpty && indices.count < 168)
+        guard case .array(let members)? = section["members"]?["a"] else {
+            Issue.record("no members: \(section)")
+            return
+        }
+        #expect(members.count == 50)
+        for (offset, member) in members.enumerated() {
+            #expect(Self.numbers(member) == indices.map { Double($0 * 100 + offset + 1) })
+        }
+    }
+
     @Test func theMostEntriesThatFitAreKept() throws {
         let answer: JSONValue = ["hourly": Self.section(384, prefix: "h")]
         let bytes = ResultBudget.bounded(answer, narrow: [], maxBytes: 6_000)

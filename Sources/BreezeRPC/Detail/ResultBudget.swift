@@ -9,8 +9,9 @@ import JSONRPC
 /// cut by one rule, so the cut is predictable and stays aligned:
 ///
 /// 1. Every time series section (an object whose `time` is a list, and every list of the same length in it or in
-///    its member objects: `values`, `text`, `subIndices`, `weatherDescriptions`) keeps the same evenly spaced
-///    entries, `time` included, by one ratio for the whole answer: `ceil(n × ratio)` of `n`, at least one.
+///    its member objects: `values`, `text`, `subIndices`, `weatherDescriptions`, and each member's series in
+///    `members`) keeps the same evenly spaced entries, `time` included, by one ratio for the whole answer:
+///    `ceil(n × ratio)` of `n`, at least one.
 /// 2. Only when the shortest series still do not fit is the answer's main list (its places, cities, days or
 ///    models: the longest list of objects at the root) cut to its first entries, the series then thinned again
 ///    as little as the rest allows.
@@ -191,9 +192,14 @@ struct Trim {
         }
     }
 
-    /// A list of `length` entries reduced to `indices`; in an object one level down, each such list.
+    /// A list of `length` entries reduced to `indices`; in an object one level down, each such list; in a list of
+    /// such lists (an ensemble's members, one series each), each of them.
     private static func picking(_ indices: [Int], from value: JSONValue, length: Int, depth: Int) -> JSONValue {
         switch value {
+        case .array(let elements)
+        where !elements.isEmpty && elements.allSatisfy({ $0.isArray && $0.count == length }):
+            // A series holds numbers, texts or nulls, never lists, so a list of lists is a list of series.
+            return .array(elements.map { picking(indices, from: $0, length: length, depth: 0) })
         case .array(let elements) where elements.count == length:
             return .array(indices.map { elements[$0] })
         case .object(let members) where depth > 0:
