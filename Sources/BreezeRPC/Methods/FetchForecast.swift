@@ -84,12 +84,9 @@ public enum FetchForecast: BreezeMethod {
             },
             timezone: params.timezone, models: params.models)
         if params.places.isList { request = try request.at(locations) }
-        let models = request.models
-        let choice = Language.Choice(code: params.language)
-        let full = try PlaceResults(
-            await breeze.fetchForecast(request).map { place in
-                place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
-            }, isList: request.isList)
+        let full = try ForecastsByModel.places(
+            await breeze.fetchForecast(request), models: request.models, language: params.language,
+            isList: request.isList)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
@@ -99,6 +96,17 @@ public struct ForecastsByModel: JSONBytesConvertible, Equatable {
     public var forecasts: [Forecast]
     /// The models asked for, in order; empty for the default one.
     public var models: [String]
+
+    /// The domain's forecasts per place, their texts in `language`, as a method's result.
+    static func places(
+        _ places: [Result<[Forecast], BreezeError>], models: [String], language: String, isList: Bool
+    ) throws -> PlaceResults<ForecastsByModel> {
+        let choice = Language.Choice(code: language)
+        return try PlaceResults(
+            places.map { place in
+                place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
+            }, isList: isList)
+    }
 
     /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}`.
     public func jsonBytes() -> [UInt8] {

@@ -122,12 +122,9 @@ public enum FetchWeatherData: BreezeMethod {
         (given.tilt, given.azimuth) = (params.tilt, params.azimuth)
         var request = try WeatherDataRequest(api: api, coordinates: locations[0], given, now: breeze.now())
         if params.places.isList { request = try request.at(locations) }
-        let models = request.models == api.impliedModels ? [] : request.models
-        let choice = Language.Choice(code: params.language)
-        let full = try PlaceResults(
-            await breeze.fetchWeatherData(request).map { place in
-                place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
-            }, isList: request.isList)
+        let full = try ForecastsByModel.places(
+            await breeze.fetchWeatherData(request), models: request.models == api.impliedModels ? [] : request.models,
+            language: params.language, isList: request.isList)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
