@@ -147,8 +147,29 @@ import Testing
         let lines = section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let first = try #require(lines.firstIndex { $0.hasPrefix("- `--") })
         let items = lines[first...].prefix { $0.hasPrefix("- `--") }
-        let expected = Options.settings.map { "- `\($0.flag) \($0.valueName)` (`\($0.variable)`): \($0.help)" }
+        let perUpstream = Set(
+            Upstream.allCases.flatMap { ["--\($0.settingName)-url", "--cache-ttl-\($0.cacheSettingName)"] })
+        let expected = Options.settings.filter { !perUpstream.contains($0.flag) }.map {
+            "- `\($0.flag) \($0.valueName)` (`\($0.variable)`): \($0.help)"
+        }
         #expect(Array(items) == expected)
+    }
+
+    /// Each upstream's two settings, its endpoint and its cache lifetime, are one row of the README's table, in
+    /// `Upstream` order, with the default lifetime `--help` states.
+    @Test func readmeUpstreamTableIsEveryUpstreamsSettings() throws {
+        let readme = try String(contentsOf: Repository.readme, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## Configuration\n").dropFirst().first)
+        let rows = section.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `--") }
+        let setting = { (flag: String) in Options.settings.first { $0.flag == flag } }
+        let expected = try Upstream.allCases.map { service in
+            let url = try #require(setting("--\(service.settingName)-url"))
+            let ttl = try #require(setting("--cache-ttl-\(service.cacheSettingName)"))
+            return
+                "| `\(url.flag) \(url.valueName)` `\(url.variable)` | `\(ttl.flag) \(ttl.valueName)` `\(ttl.variable)`, "
+                + "\(Options.duration(service.defaultCacheTTL)) |"
+        }
+        #expect(rows == expected)
     }
 
     /// One `--cache-ttl-*` setting per `cacheSettingName`, so the upstreams sharing it must share a default.

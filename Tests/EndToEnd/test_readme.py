@@ -25,8 +25,7 @@ README = ROOT / "README.md"
 BENCHMARK_NOTES = ROOT / "Tests" / "Benchmarks" / "README.md"
 
 # The whole manual, and any line of a table in it (rendered tables do not wrap).
-# "About 400 lines"; sixteen upstreams, each with an endpoint and a cache setting in the list `--help` prints, take more.
-MAX_LINES = 435
+MAX_LINES = 400
 MAX_TABLE_LINE = 160
 
 
@@ -75,6 +74,14 @@ class ReadmeShapeTests(unittest.TestCase):
         wide = [(number, len(line)) for number, line in enumerate(lines, 1)
                 if line.startswith("|") and len(line) > MAX_TABLE_LINE]
         self.assertEqual(wide, [], f"table lines over {MAX_TABLE_LINE} characters (line, length)")
+
+    def test_it_states_the_true_number_of_methods(self):
+        methods = section(self.readme, "## Methods")
+        rows = [line for line in methods.splitlines() if re.match(r"\| `[\w.]+` \|", line)]
+        words = ["Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen"]
+        stated = re.match(r"(\w+) methods\.", methods.strip())
+        self.assertIsNotNone(stated, "the Methods section opens with how many methods there are")
+        self.assertEqual(stated.group(1), words[len(rows) - 10], f"the table lists {len(rows)} methods")
 
     def test_it_links_the_contributor_docs_and_they_exist(self):
         links = set(re.findall(r"\]\(((?:Sources|Tests|schema|clients)/[^)#]+)\)", self.readme))

@@ -117,7 +117,7 @@ extension Options {
     }
 
     /// `900` → `15 min`, `86400` → `24 h`, `31536000` → `365 days`: the largest unit that divides it.
-    private static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds)
         if whole >= 7 * 86400, whole % 86400 == 0 { return "\(whole / 86400) days" }
         if whole >= 3600, whole % 3600 == 0 { return "\(whole / 3600) h" }
