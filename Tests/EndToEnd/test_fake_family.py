@@ -139,6 +139,9 @@ class ConcurrencyLimitTests(FamilyTestCase):
 
 
 class ConcurrencyGaugeTests(FamilyTestCase):
+    """The gauge on its own: a fake built without the limit measures and refuses nothing until told to."""
+    fake_options = {"open_meteo_concurrency": None}
+
     def slow_requests(self, n):
         self.fake.set_mode("forecast", "delay", ms=1500)
         threads = [threading.Thread(target=request, args=(self.fake, "/v1/forecast?latitude=1&longitude=2"))
@@ -148,7 +151,7 @@ class ConcurrencyGaugeTests(FamilyTestCase):
         self.assertTrue(self.fake.wait_for_requests(n, timeout=10))
         return threads
 
-    def test_by_default_it_measures_and_refuses_nothing(self):
+    def test_without_a_limit_it_measures_and_refuses_nothing(self):
         threads = self.slow_requests(6)
         self.assertEqual(request(self.fake, "/v1/archive?latitude=1&longitude=2")[0], 200)
         for thread in threads:

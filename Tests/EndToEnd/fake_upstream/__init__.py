@@ -32,8 +32,8 @@ same weather model computed for another key of the place (`Place.variant`), so e
 Open-Meteo refuses a request with 429 "Too many concurrent requests" when 5 from the same address are already
 in flight (any of its APIs but geocoding). The fake always counts them (`stats()`: `openMeteoInFlight`,
 `openMeteoPeakInFlight`, the refused ones included, and `openMeteoRefused`; `reset()` or `reset_peaks()`
-start the peak again) and refuses like upstream when built with `open_meteo_concurrency=OPEN_METEO_CONCURRENCY`
-or told so with `{"action":"open_meteo_concurrency","limit":5}` on `/__control`.
+start the peak again) and refuses like upstream, unless built with `open_meteo_concurrency=None` or told
+`{"action":"open_meteo_concurrency","limit":null}` on `/__control` (another number sets another limit).
 
 Any route can be switched into a failure mode, per service or path prefix, optionally for the next N
 requests only (see `FakeUpstream.set_mode` and MODES). Every request is recorded.

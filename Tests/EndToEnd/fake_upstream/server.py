@@ -21,8 +21,8 @@ HOST = "127.0.0.1"
 HANG_MAX_SECONDS = 30.0
 #: Open-Meteo's free service answers 429 "Too many concurrent requests" to a request that arrives while this
 #: many requests from the same address are in flight on its node, whichever of its APIs they ask. The fake does so
-#: when built with `open_meteo_concurrency=OPEN_METEO_CONCURRENCY` (or told so on `/__control`); by default it
-#: only measures (`openMeteoPeakInFlight`), so a breeze-rpc without a shared budget still passes the other tests.
+#: too, unless built with `open_meteo_concurrency=None` (or told so on `/__control`), so every test runs against
+#: the limit the real service has; `openMeteoPeakInFlight` measures how close a run came.
 OPEN_METEO_CONCURRENCY = 5
 
 _said_json_only = threading.Event()
@@ -43,7 +43,7 @@ class FakeUpstream:
     """The fake upstream server. Start with `start()` or use as a context manager."""
 
     def __init__(self, port: int = 0, google_keys: set[str] | None = None, hang_max_seconds: float = HANG_MAX_SECONDS,
-                 open_meteo_concurrency: int | None = None):
+                 open_meteo_concurrency: int | None = OPEN_METEO_CONCURRENCY):
         #: When set, only these Google keys are valid; otherwise any non-empty key not starting with "invalid".
         self.google_keys = google_keys
         #: The most Open-Meteo requests in flight before the next one is refused with 429; None: no limit.
