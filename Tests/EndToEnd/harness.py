@@ -44,6 +44,14 @@ class BinaryMissing(AssertionError):
     """The breeze-rpc binary is not there: a failure, never a skip."""
 
 
+def mcp1_python(testcase) -> str:
+    """The interpreter with the official mcp 1.x SDK, or `testcase` skipped saying how to get one."""
+    python = os.environ.get("BREEZE_TEST_PYTHON_MCP1")
+    if not python:
+        testcase.skipTest("BREEZE_TEST_PYTHON_MCP1 is not set (Tests/run.sh sets it to the mcp 1.x environment)")
+    return python
+
+
 def binary_path() -> str:
     configured = os.environ.get("BREEZE_RPC")
     path = Path(configured) if configured else REPO_ROOT / ".build" / "debug" / "breeze-rpc"

@@ -9,7 +9,6 @@ the built binary against the fake upstream: a large call of every tool.
 
 import json
 import math
-import os
 import subprocess
 import sys
 import unittest
@@ -21,7 +20,7 @@ import jsonschema
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, binary_path, clean_environment  # noqa: E402
+from harness import BreezeProcess, binary_path, clean_environment, mcp1_python  # noqa: E402
 
 DRIVER = Path(__file__).resolve().parent / "detail_driver.py"
 LIMIT = 30_000
@@ -322,10 +321,7 @@ class ModernSDKDetailTests(DetailScenario, unittest.TestCase):
 
 class LegacySDKDetailTests(DetailScenario, unittest.TestCase):
     def interpreter(self) -> str:
-        python = os.environ.get("BREEZE_TEST_PYTHON_MCP1")
-        if not python:
-            self.skipTest("BREEZE_TEST_PYTHON_MCP1 is not set (Tests/run.sh sets it to the mcp 1.x environment)")
-        return python
+        return mcp1_python(self)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ arguments, progress and a cancelled call. Every structuredContent is checked aga
 """
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -21,7 +20,7 @@ import jsonschema
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path, clean_environment  # noqa: E402
+from harness import binary_path, clean_environment, mcp1_python  # noqa: E402
 
 DRIVER = Path(__file__).resolve().parent / "mcp_driver.py"
 PLACE_NAME = "Berlin"  # the place mcp_driver.py asks the prompts about
@@ -208,10 +207,7 @@ class LegacySDKTests(MCPScenario, unittest.TestCase):
     expected_version = "2025-11-25"
 
     def interpreter(self) -> str:
-        python = os.environ.get("BREEZE_TEST_PYTHON_MCP1")
-        if not python:
-            self.skipTest("BREEZE_TEST_PYTHON_MCP1 is not set (Tests/run.sh sets it to the mcp 1.x environment)")
-        return python
+        return mcp1_python(self)
 
 
 if __name__ == "__main__":
