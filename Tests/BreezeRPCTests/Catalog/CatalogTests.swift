@@ -198,8 +198,9 @@ import Testing
 
 /// Paths in the repository and the router under test.
 enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
+    static let root = URL(fileURLWithPath: #filePath)  // Tests/BreezeRPCTests/Catalog/CatalogTests.swift
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let schema = root.appendingPathComponent("schema/openrpc.json")
     static let readme = root.appendingPathComponent("README.md")
 

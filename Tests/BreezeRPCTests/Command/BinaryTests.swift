@@ -34,7 +34,7 @@ struct BinaryTests {
         let besideBundle = Bundle.main.bundleURL.appendingPathComponent("breeze-rpc")
         if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()  // Tests/BreezeRPCTests/Command/
         let inBuild = packageRoot.appendingPathComponent(".build/debug/breeze-rpc")
         try #require(FileManager.default.isExecutableFile(atPath: inBuild.path), "build breeze-rpc first")
         return inBuild

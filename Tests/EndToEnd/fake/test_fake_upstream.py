@@ -2,7 +2,6 @@
 
 import http.client
 import json
-import os
 import socket
 import subprocess
 import sys
@@ -14,12 +13,10 @@ import unittest
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_upstream import UPSTREAMS, FakeUpstream
+from harness import FakeUpstreamTestCase, binary_path, clean_environment, http_get_json
 
-from fake_upstream import UPSTREAMS, FakeUpstream  # noqa: E402
-from harness import FakeUpstreamTestCase, binary_path, clean_environment, http_get_json  # noqa: E402
-
-SCRIPT = Path(__file__).resolve().parent / "fake_upstream"
+SCRIPT = Path(__file__).resolve().parents[1] / "fake_upstream"
 
 
 def raw_get(fake, path, timeout=5.0):

@@ -4,13 +4,9 @@ These tests check what breeze-rpc asks the geocoder for (the `language` it sends
 "Москва", "東京" and "القاهرة" is checked in test_languages.py.
 """
 
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from harness import BinaryTestCase, assert_matches_schema, result_of  # noqa: E402
+from harness import BinaryTestCase, assert_matches_schema, result_of
 
 
 class CityScriptTests(BinaryTestCase):

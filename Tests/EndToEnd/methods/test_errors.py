@@ -1,14 +1,10 @@
 """Every row of the error table, produced by a real upstream behaviour through the real binary."""
 
 import json
-import sys
 import time
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from harness import BinaryTestCase, BreezeProcess, closed_port_url, error_of, require_method, result_of  # noqa: E402
+from harness import BinaryTestCase, BreezeProcess, closed_port_url, error_of, require_method, result_of
 
 CITY = {"name": "Berlin"}
 AIR = {"latitude": 52.52, "longitude": 13.41}

@@ -7,13 +7,9 @@ from the English one. An unknown language answers in English, byte for byte the 
 """
 
 import copy
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from harness import BinaryTestCase, assert_matches_schema, error_of, result_of  # noqa: E402
+from harness import BinaryTestCase, assert_matches_schema, error_of, result_of
 
 BERLIN = {"latitude": 52.52, "longitude": 13.41}
 STATUS_TEXTS = ("text", "description", "tips")

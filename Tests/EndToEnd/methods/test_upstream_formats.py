@@ -9,17 +9,13 @@ exactly the one Open-Meteo's JSON writer does.
 """
 
 import json
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, require_method
 
-import test_errors  # noqa: E402
-import test_methods  # noqa: E402
-import test_weather_data  # noqa: E402
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, require_method  # noqa: E402
+from . import (test_built_ins, test_errors, test_fetch_air_quality, test_fetch_climate, test_fetch_dashboard,
+               test_fetch_forecast, test_fetch_pollen, test_search_cities, test_weather_data)
 
 
 class _MirroredFake:
@@ -96,9 +92,10 @@ def _both_formats(suite):
                                                                                "BREEZE_UPSTREAM_FORMAT": "flatbuffers"}})
 
 
-_SUITES = [test_methods.SearchCitiesTests, test_methods.FetchAirQualityTests, test_methods.FetchPollenTests,
-           test_methods.FetchPollenWithKeyTests, test_methods.FetchForecastTests, test_methods.FetchClimateTests,
-           test_methods.FetchDashboardTests, test_methods.BuiltInsTests, test_errors.UpstreamErrorTests,
+_SUITES = [test_search_cities.SearchCitiesTests, test_fetch_air_quality.FetchAirQualityTests,
+           test_fetch_pollen.FetchPollenTests, test_fetch_pollen.FetchPollenWithKeyTests,
+           test_fetch_forecast.FetchForecastTests, test_fetch_climate.FetchClimateTests,
+           test_fetch_dashboard.FetchDashboardTests, test_built_ins.BuiltInsTests, test_errors.UpstreamErrorTests,
            test_weather_data.FetchWeatherDataTests]
 for _suite in _SUITES:
     _copy = _both_formats(_suite)

@@ -4,14 +4,10 @@ upstream's error texts as typed errors. `test_upstream_formats` runs this suite 
 formats, comparing the replies byte for byte.
 """
 
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from harness import error_of, replay  # noqa: E402
-from test_methods import BERLIN, MethodTestCase, unit  # noqa: E402
+from harness import error_of, replay
+from .method_case import BERLIN, MethodTestCase, unit
 
 NEW_YORK = (40.71, -74.01)
 

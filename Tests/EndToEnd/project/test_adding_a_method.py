@@ -10,14 +10,13 @@ import sys
 import unittest
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
-sys.path.insert(0, str(HERE))
+END_TO_END = Path(__file__).resolve().parents[1]
+ROOT = END_TO_END.parents[1]
 sys.path.insert(0, str(ROOT / "clients" / "python"))
 
-from breeze_client.generated import Methods  # noqa: E402
-from fake_upstream import Query  # noqa: E402
-from harness import BinaryTestCase, assert_matches_schema, result_of  # noqa: E402
+from breeze_client.generated import Methods
+from fake_upstream import Query
+from harness import BinaryTestCase, assert_matches_schema, result_of
 
 # A value for each required parameter of any method; a method with a new required parameter adds one here.
 REQUIRED_VALUES = {"latitude": 52.52, "longitude": 13.41, "name": "Berlin", "api": "flood"}
@@ -55,14 +54,14 @@ class ChecklistTests(unittest.TestCase):
                 self.assertEqual(arguments, expected | {"timeout"})
 
     def test_every_method_is_called_by_an_end_to_end_test(self):
-        tests = "".join(path.read_text(encoding="utf-8") for path in HERE.glob("test_*.py")
+        tests = "".join(path.read_text(encoding="utf-8") for path in END_TO_END.rglob("test_*.py")
                         if path.name != Path(__file__).name)
         for method in schema_methods():
             with self.subTest(method=method["name"]):
                 self.assertIn(f'"{method["name"]}"', tests, "no test in Tests/EndToEnd calls it")
 
     def test_every_method_with_an_upstream_has_a_wire_suite_named_after_it(self):
-        suites = ROOT / "Tests" / "BreezeRPCTests"
+        suites = ROOT / "Tests" / "BreezeRPCTests" / "Methods"
         for method in schema_methods():
             if method["name"] in LOCAL_METHODS:
                 continue

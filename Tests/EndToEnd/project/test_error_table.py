@@ -10,10 +10,7 @@ import re
 import sys
 import unittest
 
-try:  # as Tests.EndToEnd.test_error_table (Tests/run.sh), or with Tests/EndToEnd as the start directory
-    from .error_table import ROOT, all_error_types, json_rpc_error_types
-except ImportError:
-    from error_table import ROOT, all_error_types, json_rpc_error_types
+from error_table import ROOT, all_error_types, json_rpc_error_types
 
 
 class ErrorTableTests(unittest.TestCase):

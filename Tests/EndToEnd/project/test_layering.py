@@ -14,9 +14,9 @@ import subprocess
 import unittest
 from pathlib import Path
 
-from Tests.EndToEnd.harness import binary_path
+from harness import binary_path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 WIRE_LAYER = ROOT / "Sources" / "JSONRPC"
 SOURCES = ROOT / "Sources"
 

@@ -20,7 +20,7 @@ import tempfile
 import unittest
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 README = ROOT / "README.md"
 BENCHMARK_NOTES = ROOT / "Tests" / "Benchmarks" / "README.md"
 

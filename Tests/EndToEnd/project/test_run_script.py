@@ -14,7 +14,7 @@ import textwrap
 import unittest
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 RUN_SH = ROOT / "Tests" / "run.sh"
 
 #: What `swift test` (Swift 6.3.1 on Linux) printed for a package of one XCTest case that passes and one that

@@ -14,16 +14,11 @@ import subprocess
 import unittest
 from pathlib import Path
 
-try:  # as Tests.EndToEnd.test_schema (Tests/run.sh), or with Tests/EndToEnd as the start directory
-    from .error_table import json_rpc_error_types
-    from .harness import clean_environment
-    from .openrpc_schema import check_openrpc, check_openrpc_rules, check_schema, validate
-except ImportError:
-    from error_table import json_rpc_error_types
-    from harness import clean_environment
-    from openrpc_schema import check_openrpc, check_openrpc_rules, check_schema, validate
+from error_table import json_rpc_error_types
+from harness import clean_environment
+from openrpc_schema import check_openrpc, check_openrpc_rules, check_schema, validate
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SCHEMA_PATH = ROOT / "schema" / "openrpc.json"
 
 

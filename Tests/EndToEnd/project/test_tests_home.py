@@ -8,17 +8,14 @@ run: its suites run in a home of their own.)
 
 import os
 import shutil
-import sys
 import tempfile
 import unittest
 import unittest.mock
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, result_of  # noqa: E402
-from test_schema import exchange  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, result_of
+from .test_schema import exchange
 
 #: Opens the cache, and so creates its directory when it is on and has none.
 CACHE_STATS = {"jsonrpc": "2.0", "id": 1, "method": "cacheStats"}

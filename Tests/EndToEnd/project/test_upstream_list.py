@@ -11,14 +11,12 @@ import json
 import os
 import re
 import subprocess
-import sys
 import unittest
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+ROOT = Path(__file__).resolve().parents[3]
 
-import fake_upstream  # noqa: E402
+import fake_upstream
 
 SOURCE = ROOT / "Sources" / "Breeze" / "Service" / "Upstream.swift"
 

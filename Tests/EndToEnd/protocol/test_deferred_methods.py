@@ -5,15 +5,11 @@ answered at once."""
 import contextlib
 import json
 import signal
-import sys
 import time
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, error_of, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, error_of, result_of
 
 #: One call of each method that calls an upstream, at place `n` (distinct places make distinct upstream calls).
 def calls(n: int) -> list[tuple[str, dict]]:

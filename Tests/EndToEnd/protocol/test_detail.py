@@ -17,12 +17,10 @@ from pathlib import Path
 
 import jsonschema
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, binary_path, clean_environment, mcp1_python
 
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, binary_path, clean_environment, mcp1_python  # noqa: E402
-
-DRIVER = Path(__file__).resolve().parent / "detail_driver.py"
+DRIVER = Path(__file__).resolve().parents[1] / "support" / "detail_driver.py"
 LIMIT = 30_000
 HOURLY = ["temperature_2m", "dew_point_2m", "apparent_temperature", "relative_humidity_2m", "cloud_cover",
           "precipitation_probability", "cloud_cover_low", "cloud_cover_mid", "cloud_cover_high", "precipitation",

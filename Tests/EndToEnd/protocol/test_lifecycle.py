@@ -1,15 +1,11 @@
 """Cancellation, end of input with calls in flight, and the Google key never leaking."""
 
 import json
-import sys
 import time
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, error_of, require_method  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, error_of, require_method
 
 SECRET = "SECRET-KEY-123"
 

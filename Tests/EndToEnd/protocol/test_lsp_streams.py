@@ -7,20 +7,16 @@ breeze-rpc's code; an MCP handshake works over the same framing.
 
 import json
 import subprocess
-import sys
 import threading
 import unittest
-from pathlib import Path
 
 import jsonschema
 from pylsp_jsonrpc.endpoint import Endpoint
 from pylsp_jsonrpc.exceptions import JsonRpcException
 from pylsp_jsonrpc.streams import JsonRpcStreamReader, JsonRpcStreamWriter
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import REPO_ROOT, SCHEMA_PATH, binary_path, clean_environment  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import REPO_ROOT, SCHEMA_PATH, binary_path, clean_environment
 
 TIMEOUT = 15
 PLACE = {"latitude": 52.52, "longitude": 13.41}

@@ -17,12 +17,10 @@ from pathlib import Path
 
 import jsonschema
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_upstream import FakeUpstream
+from harness import binary_path, clean_environment, mcp1_python
 
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import binary_path, clean_environment, mcp1_python  # noqa: E402
-
-DRIVER = Path(__file__).resolve().parent / "mcp_driver.py"
+DRIVER = Path(__file__).resolve().parents[1] / "support" / "mcp_driver.py"
 PLACE_NAME = "Berlin"  # the place mcp_driver.py asks the prompts about
 TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchWeatherData", "fetchPollen", "fetchClimate",
          "fetchDashboard", "findPlace", "fetchElevation", "cacheStats"]

@@ -1,13 +1,9 @@
 """Messages a newcomer meets, from the real binary: numbers beyond Swift's types, a misspelt method, a bad
 environment variable, a modern MCP request missing its client capabilities. Each names what to fix."""
 
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from harness import BreezeProcess, error_of  # noqa: E402
+from harness import BreezeProcess, error_of
 
 MODERN_VERSION_ONLY = {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}
 

@@ -7,20 +7,16 @@ are watched through /proc (a pipe has no event for "full"), in bounded polls.
 """
 
 import json
-import os
 import re
 import signal
 import subprocess
-import sys
 import threading
 import time
 import unittest
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, binary_path, clean_environment, error_of, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, binary_path, clean_environment, error_of, result_of
 
 BERLIN = {"latitude": 52.52, "longitude": 13.41}
 
@@ -219,7 +215,7 @@ class ContentLengthFramingTests(WireTestCase):
 
         listener = threading.Thread(target=JsonRpcStreamReader(breeze.stdout).listen, args=(consume,), daemon=True)
         listener.start()
-        methods = json.loads((Path(__file__).resolve().parents[2] / "schema" / "openrpc.json").read_text())["methods"]
+        methods = json.loads((Path(__file__).resolve().parents[3] / "schema" / "openrpc.json").read_text())["methods"]
         self.assertEqual(sorted(self.CALLS), sorted(method["name"] for method in methods), "every plain method")
         for id, (method, params) in enumerate(self.CALLS.items()):
             message = {"jsonrpc": "2.0", "id": id, "method": method}

@@ -8,15 +8,12 @@ import os
 import random
 import shutil
 import subprocess
-import sys
 import tempfile
 import unittest
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream, gzip_bomb  # noqa: E402
-from harness import BreezeProcess, error_of, result_of  # noqa: E402
+from fake_upstream import FakeUpstream, gzip_bomb
+from harness import BreezeProcess, error_of, result_of
 
 FORECAST = {"latitude": 52.52, "longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
 OPEN_METEO_KEY = "omk7Qx2Lp9Vb4Nc8Rt1Zy6Wd"

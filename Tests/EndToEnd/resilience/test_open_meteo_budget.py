@@ -6,15 +6,11 @@ The dashboard and the climate comparison each ask once; the benchmark (`Tests/Be
 rounds against a 100 ms upstream.
 """
 
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from fake_upstream.server import OPEN_METEO_CONCURRENCY  # noqa: E402
-from harness import BreezeProcess, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from fake_upstream.server import OPEN_METEO_CONCURRENCY
+from harness import BreezeProcess, result_of
 
 
 class OpenMeteoBudgetTests(unittest.TestCase):

@@ -4,16 +4,12 @@ Caching, coalescing, per-upstream limits, retries, 429s, deadlines and cancellat
 binary. The harness turns the cache and retries off by default; each test turns on what it is about.
 """
 
-import sys
 import tempfile
 import time
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, error_of, require_method, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, error_of, require_method, result_of
 
 FORECAST = {"latitude": 52.52, "longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
 

@@ -6,14 +6,11 @@ generous, a spin would blow it several times over.
 """
 
 import os
-import sys
 import unittest
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, result_of
 
 FORECAST = {"latitude": 52.52, "longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 # Where the constants are declared: the wire layer's standard codes, and the binding's own.
 SOURCES = [ROOT / "Sources" / "JSONRPC" / "Routing" / "ErrorCode.swift", ROOT / "Sources" / "BreezeRPC" / "BreezeError+RPC.swift"]

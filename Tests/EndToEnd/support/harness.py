@@ -26,7 +26,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[3]
 DEFAULT_REPLY_TIMEOUT = 15.0
 
 #: Settings cleared from the inherited environment so a developer's shell cannot change a test.

@@ -27,7 +27,7 @@ from referencing import Registry, Resource
 from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT7
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[3]
 METASCHEMA_DIR = Path(
     os.environ.get("OPENRPC_METASCHEMA_DIR") or REPO_ROOT.parent / "shared" / "reference" / "openrpc-metaschema"
 )
