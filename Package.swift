@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // The place table `findPlace` searches, embedded in the binary by places.S (`.incbin`), so the binary stays
         // one file and the table is read in place. The header search path lets the assembler find places.bin;
-        // generate_places.py makes it from pinned GeoNames data.
+        // generate_places.py makes it from pinned GeoNames data. areas.S embeds MeteoAlarm's warning areas the same
+        // way (areas.bin, from generate_areas.py), which `fetchAlerts` matches points to.
         .target(
-            name: "CPlaces", exclude: ["places.bin", "generate_places.py"], cSettings: [.headerSearchPath(".")]),
+            name: "CPlaces", exclude: ["places.bin", "generate_places.py", "areas.bin", "generate_areas.py"],
+            cSettings: [.headerSearchPath(".")]),
         // The domain: upstream clients, models and services. Knows nothing of JSON-RPC.
         .target(name: "Breeze", dependencies: ["CCurl", "CPlaces"], swiftSettings: strictness),
         // Binds the domain to the wire: one file per method, one catalog.

@@ -30,6 +30,7 @@ public enum Catalog {
         FetchDashboard.self,
         FindPlace.self,
         FetchElevation.self,
+        FetchAlerts.self,
         CacheStats.self,
     ]
 

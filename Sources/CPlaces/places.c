@@ -8,3 +8,11 @@ const unsigned char *breeze_places(size_t *count) {
     *count = (size_t)(breeze_places_end - breeze_places_start);
     return breeze_places_start;
 }
+
+extern const unsigned char breeze_areas_start[];
+extern const unsigned char breeze_areas_end[];
+
+const unsigned char *breeze_areas(size_t *count) {
+    *count = (size_t)(breeze_areas_end - breeze_areas_start);
+    return breeze_areas_start;
+}

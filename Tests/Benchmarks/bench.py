@@ -50,7 +50,7 @@ STATIC_SCRATCH = ".build-static"
 # breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
 DEFAULT_MAX_IN_FLIGHT = 256
 SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "payload", "memory", "logging", "places",
-            "mcp"]
+            "alerts", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
 HOURLY_20 = [
@@ -196,7 +196,8 @@ def builds(args) -> dict:
 SERVICE_VARIABLES = {
     "BREEZE_GEOCODING_URL": "/v1/search", "BREEZE_AIR_QUALITY_URL": "/v1/air-quality",
     "BREEZE_FORECAST_URL": "/v1/forecast", "BREEZE_ARCHIVE_URL": "/v1/archive", "BREEZE_POLLEN_URL": "/api/pollen",
-    "BREEZE_GOOGLE_POLLEN_URL": "/v1/forecast:lookup",
+    "BREEZE_GOOGLE_POLLEN_URL": "/v1/forecast:lookup", "BREEZE_NWS_URL": "/nws/alerts/active",
+    "BREEZE_ECCC_URL": "/eccc/collections/weather-alerts/items", "BREEZE_METEOALARM_URL": "/meteoalarm/api/v1/warnings",
 }
 
 
@@ -737,6 +738,62 @@ def places(binary: Path, env: dict, lookups: int, tmp: str) -> tuple[list, dict]
     return rows, raw
 
 
+def alerts(binary: Path, env: dict, fake: Fake, runs: int, tmp: str) -> tuple[list, dict]:
+    """`fetchAlerts` over the fake's MeteoAlarm feed for Germany (about 3 MB, mostly expired warnings, as the real
+    one): CPU and peak-RSS growth of the first call in a fresh process (fetch, parse, filter, match), median of
+    `runs` processes; then, the feed cached, calls of 100 points each near Berlin against as many pipelined pings."""
+    berlin = {"latitude": 52.52, "longitude": 13.405}
+    cpu, growth, feed_bytes = [], [], 0
+    for _ in range(runs):
+        breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory"), stderr_path=os.path.join(tmp, "alerts.log"))
+        try:
+            breeze.call("ping", timeout=30)
+            before_cpu, before_peak = cpu_seconds(breeze.pid), breeze.status().get("VmHWM", math.nan)
+            reply, _, _ = breeze.call("fetchAlerts", berlin, timeout=120)
+            if "result" not in reply:
+                raise BenchError(f"fetchAlerts failed: {json.dumps(reply)[:300]}")
+            cpu.append(cpu_seconds(breeze.pid) - before_cpu)
+            growth.append(breeze.status().get("VmHWM", math.nan) - before_peak)
+        finally:
+            breeze.finish()
+    connection = http.client.HTTPConnection(fake.host, fake.port, timeout=60)
+    try:
+        connection.request("GET", SERVICE_VARIABLES["BREEZE_METEOALARM_URL"] + "/feeds-germany")
+        feed_bytes = len(connection.getresponse().read())
+    finally:
+        connection.close()
+    import random
+
+    generator = random.Random(30)
+    calls, per_call = 50, 100
+    lists = [[(52.52 + generator.uniform(-0.1, 0.1), 13.405 + generator.uniform(-0.1, 0.1)) for _ in range(per_call)]
+             for _ in range(calls)]
+    timings = {}
+    for label, data in [("ping", requests_bytes("ping", lambda i: None, calls * per_call)),
+                        ("fetchAlerts", requests_bytes("fetchAlerts", lambda i: {
+                            "latitude": [p[0] for p in lists[i]], "longitude": [p[1] for p in lists[i]]}, calls))]:
+        breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory"), stderr_path=os.path.join(tmp, "alerts.log"))
+        try:
+            breeze.call("fetchAlerts", berlin, timeout=120)  # the feed fetched and parsed once
+            expect = calls * per_call if label == "ping" else calls
+            timings[label] = breeze.pipeline(data, expect, timeout=600)
+        finally:
+            breeze.finish()
+    per_point = timings["fetchAlerts"]["seconds"] / (calls * per_call) * 1e6
+    per_ping = timings["ping"]["seconds"] / (calls * per_call) * 1e6
+    rows = [
+        ("alerts, 3 MB MeteoAlarm feed fetched, parsed, filtered, matched",
+         f"{ms(median(cpu))} CPU, peak RSS +{mib(median(growth))}",
+         f"median of {runs} fresh processes, first fetchAlerts at Berlin; feed {size(feed_bytes)}; "
+         f"ranges {ms(min(cpu))}–{ms(max(cpu))}, +{mib(min(growth))}–{mib(max(growth))}"),
+        ("alerts, cached feed answering 100 points per call",
+         f"{per_point:.1f} µs per point vs {per_ping:.1f} µs per ping",
+         f"{calls} pipelined calls of 100 points near Berlin against {calls * per_call:,} pipelined pings; "
+         f"{timings['fetchAlerts']['errors']} error replies"),
+    ]
+    return rows, {"cpu": cpu, "growth_kib": growth, "feed_bytes": feed_bytes, "timings": timings}
+
+
 def overhead(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
     env = dict(env, BREEZE_CACHE="off")
     fake.control(action="reset")
@@ -1100,6 +1157,7 @@ def run_sections(binary: Path, env: dict, fake: Fake, wanted: list, args, tmp: s
         ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
         ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
         ("places", lambda: places(binary, env, pings, tmp)),
+        ("alerts", lambda: alerts(binary, env, fake, 3 if args.quick else 7, tmp)),
     ]
     for name, step in steps:
         if name not in wanted:

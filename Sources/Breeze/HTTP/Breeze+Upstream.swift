@@ -19,8 +19,22 @@ extension Breeze {
         dependingOn request: (any Hashable & Sendable)? = nil,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
+        let upstreamRequest: HTTPRequest
         do {
-            let upstreamRequest = try self.request(service, query: query)
+            upstreamRequest = try self.request(service, query: query)
+        } catch {
+            throw failure(Redaction(configuration)(error))
+        }
+        return try await fetch(upstreamRequest, memoize: memoize, dependingOn: request, failure: failure, make: make)
+    }
+
+    /// Sends `upstreamRequest`, made by the caller (a path of its own, headers), as `fetch(from:query:…)` does.
+    func fetch<T: Sendable>(
+        _ upstreamRequest: HTTPRequest, memoize: Bool = false, dependingOn request: (any Hashable & Sendable)? = nil,
+        failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
+    ) async throws -> T {
+        let service = upstreamRequest.service
+        do {
             let response = try await send(upstreamRequest)
             guard memoize, (200..<300).contains(response.status) else {
                 return try Self.decode(response, from: service, make)

@@ -12,6 +12,9 @@ public struct BreezeConfiguration: Sendable, Equatable {
     public var timeoutSeconds: Double
     /// How forecast, air-quality and archive answers travel from Open-Meteo.
     public var upstreamFormat: UpstreamFormat
+    /// The operator's contact (an email address or URL), added to the User-Agent sent to the warning services:
+    /// api.weather.gov asks clients to identify themselves so that it can reach them before blocking them.
+    public var contact: String?
     /// The base URLs set explicitly. Every other upstream's default is picked when it is used, so that a key set
     /// after creating the configuration still switches to the keyed hosts.
     private var explicitURLs: [Upstream: String] = [:]

@@ -22,6 +22,10 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
     case climateProjection
     case satellite
     case elevation
+    // The official warning services `fetchAlerts` reads (see `AlertFeed`): keyless, each with its own terms.
+    case nws
+    case eccc
+    case meteoalarm
 
     /// A name a person recognises, for messages.
     public var displayName: String {
@@ -42,6 +46,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .climateProjection: "Open-Meteo climate projection"
         case .satellite: "Open-Meteo satellite radiation"
         case .elevation: "Open-Meteo elevation"
+        case .nws: "National Weather Service alerts"
+        case .eccc: "Environment and Climate Change Canada alerts"
+        case .meteoalarm: "MeteoAlarm"
         }
     }
 
@@ -67,6 +74,10 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .climateProjection: "https://\(customer)climate-api.open-meteo.com/v1/climate"
         case .satellite: "https://\(customer)satellite-api.open-meteo.com/v1/archive"
         case .elevation: "https://\(customer)api.open-meteo.com/v1/elevation"
+        case .nws: "https://api.weather.gov/alerts/active"
+        case .eccc: "https://api.weather.gc.ca/collections/weather-alerts/items"
+        // A country's feed is `<base>/feeds-<slug>` (see `MeteoAlarmCountry`).
+        case .meteoalarm: "https://feeds.meteoalarm.org/api/v1/warnings"
         }
     }
 
@@ -79,6 +90,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
             .openMeteo
         case .googlePollen: .googlePollen
         case .pollenProxy: .none  // the proxy holds a Google key of its own
+        case .nws, .eccc, .meteoalarm: .none
         }
     }
 
@@ -92,6 +104,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
             .climateProjection, .satellite:
             4
         case .pollenProxy, .googlePollen: 2
+        // Public services run by weather agencies: a few at once is polite, and NWS limits clients it does not know.
+        case .nws, .eccc, .meteoalarm: 2
         }
     }
 
@@ -110,6 +124,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .singleRun, .climateProjection: 365 * 24 * 3600
         // New images every 10 to 15 minutes.
         case .satellite: 10 * 60
+        // Warnings change within minutes; a country feed is fetched once per 5 minutes however many points ask.
+        case .nws, .eccc, .meteoalarm: 5 * 60
         }
     }
 
@@ -132,6 +148,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .climateProjection: "climate-projection"
         case .satellite: "satellite"
         case .elevation: "elevation"
+        case .nws: "nws"
+        case .eccc: "eccc"
+        case .meteoalarm: "meteoalarm"
         }
     }
 
@@ -148,6 +167,7 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
             .climateProjection, .satellite:
             settingName
         case .elevation: "elevation"
+        case .nws, .eccc, .meteoalarm: settingName
         }
     }
 
@@ -170,6 +190,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .climateProjection: "Open-Meteo climate projection (CMIP6) endpoint"
         case .satellite: "Open-Meteo satellite radiation endpoint"
         case .elevation: "Open-Meteo elevation (Copernicus DEM) endpoint"
+        case .nws: "NWS active alerts endpoint (api.weather.gov)"
+        case .eccc: "MSC GeoMet weather-alerts items endpoint (ECCC)"
+        case .meteoalarm: "MeteoAlarm warnings feeds base (country feeds are <base>/feeds-<country>)"
         }
     }
 

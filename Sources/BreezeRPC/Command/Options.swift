@@ -43,6 +43,11 @@ public struct Options: Sendable, Equatable {
                 help: "Google Pollen API key; when set, pollen comes from Google directly (prefer the variable: "
                     + "flags show in ps)."
             ) { options, value in options.configuration.googlePollenAPIKey = value },
+            Setting(
+                flag: "--contact", variable: "BREEZE_CONTACT", valueName: "EMAIL_OR_URL",
+                help: "Your contact, added to the User-Agent sent to the warning services (api.weather.gov asks "
+                    + "for one)."
+            ) { options, value in options.configuration.contact = value },
         ] + Upstream.allCases.map(url)
         + [
             Setting(

@@ -136,7 +136,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if gated:
                 self._send(error_reply("openMeteo", 429, "Too many concurrent requests"))
             else:
-                self._serve(path, Query(pairs, text))
+                self._serve(path, Query(pairs, text, {k.lower(): v for k, v in self.headers.items()}, path))
         except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError):
             self.close_connection = True
         finally:
@@ -184,7 +184,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 "google": "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute' of service "
                           "'pollen.googleapis.com'.",
                 "proxy": "Too many requests. Please try again later.",
-            }[dialect]
+            }.get(dialect, "Too many requests.")
             extra = None
             body_retry = mode.get("body_retry_after")
             if dialect == "proxy" and body_retry is not None:
@@ -192,7 +192,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self._send(error_reply(dialect, 429, reason, headers=headers, extra=extra))
         if name == "500":
             reason = {"openMeteo": "Something went wrong.", "google": "Internal error encountered.",
-                      "proxy": "Internal server error"}[dialect]
+                      "proxy": "Internal server error"}.get(dialect, "Internal server error")
             return self._send(error_reply(dialect, 500, mode.get("reason", reason)))
         if name in ("502", "503", "html"):
             status = int(mode.get("status", 502 if name == "html" else int(name)))

@@ -14,8 +14,11 @@ class Query:
     sender wrote a literal comma only, as Open-Meteo splits them: `%2C` stays part of a value, so a client that
     encodes its commas gets the real server's error text, not a silently working list."""
 
-    def __init__(self, pairs, raw: str | None = None):
+    def __init__(self, pairs, raw: str | None = None, headers: dict | None = None, path: str = ""):
         self.pairs = pairs
+        #: The request's headers, names in lower case, and its path: what the warning services look at.
+        self.headers = dict(headers or {})
+        self.path = path
         self.last = {}
         for k, v in pairs:
             self.last[k] = v

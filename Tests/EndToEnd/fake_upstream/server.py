@@ -49,6 +49,10 @@ class FakeUpstream:
         #: The most Open-Meteo requests in flight before the next one is refused with 429; None: no limit.
         self.open_meteo_concurrency = open_meteo_concurrency
         self.hang_max_seconds = hang_max_seconds
+        #: NWS answers 403 (Akamai's page) to a request without a User-Agent, or whose User-Agent contains this.
+        self.nws_firewall: str | None = None
+        #: Expired warnings padding MeteoAlarm's German feed to about 3 MB, as the real one is.
+        self.meteoalarm_filler = 540
         self._lock = threading.Lock()
         self._flatbuffers: dict = {}  # id(canned body) -> (body, its FlatBuffers), the last one only
         self._changed = threading.Condition(self._lock)
@@ -322,6 +326,7 @@ class FakeUpstream:
     def answer(self, path: str, query: Query, method: str) -> Reply:
         """The normal answer to a request: the upstream at `path`, or Open-Meteo's 404."""
         now = dt.datetime.now(dt.timezone.utc)
+        query.path = path
         dialect = dialect_of(path)
         try:
             upstream = upstream_at(path)

@@ -11,7 +11,7 @@ import dataclasses
 import datetime as dt
 from typing import TYPE_CHECKING, Callable
 
-from . import breeze_proxy, elevation, geocoding, google_pollen, openmeteo
+from . import alerts, breeze_proxy, elevation, geocoding, google_pollen, openmeteo
 from .openmeteo_air_quality import AIR_QUALITY
 from .openmeteo_archive import ARCHIVE
 from .openmeteo_family import FAMILY
@@ -30,13 +30,15 @@ class Upstream:
     path: str
     #: The breeze-rpc environment variable holding its base URL.
     variable: str
-    #: 'openMeteo', 'google' or 'proxy': how its failures read.
+    #: 'openMeteo', 'google' or 'proxy': how its failures read (the warning services' read as Open-Meteo's).
     dialect: str
     #: (fake, query, now, HTTP method) -> the answer; raises BadRequest for a failure in the dialect.
     answer: Callable[[FakeUpstream, Query, dt.datetime, str], Reply]
     #: Whether it counts towards Open-Meteo's limit of requests in flight from one address (`FakeUpstream`'s
     #: `open_meteo_concurrency`): every Open-Meteo API but geocoding, which runs on servers of its own.
     open_meteo_limited: bool = False
+    #: Whether it also answers every path below its own (MeteoAlarm's `<path>/feeds-<country>`).
+    prefix: bool = False
 
 
 def _open_meteo(api: openmeteo.OpenMeteoApi, variable: str) -> Upstream:
@@ -58,6 +60,12 @@ UPSTREAMS = [
     *(_open_meteo(api, variable) for api, variable in FAMILY),
     Upstream("elevation", elevation.PATH, "BREEZE_ELEVATION_URL", "openMeteo",
              lambda fake, query, now, method: elevation.answer(query), open_meteo_limited=True),
+    Upstream("nws", alerts.NWS_PATH, "BREEZE_NWS_URL", "nws",
+             lambda fake, query, now, method: alerts.answer_nws(fake, query, now)),
+    Upstream("eccc", alerts.ECCC_PATH, "BREEZE_ECCC_URL", "eccc",
+             lambda fake, query, now, method: alerts.answer_eccc(query, now)),
+    Upstream("meteoalarm", alerts.METEOALARM_PATH, "BREEZE_METEOALARM_URL", "meteoalarm",
+             lambda fake, query, now, method: alerts.answer_meteoalarm(fake, query.path, now), prefix=True),
 ]
 
 #: service name -> path. The names are breeze-rpc's `Upstream` raw values.
@@ -74,7 +82,10 @@ _AT_PATH = {upstream.path: upstream for upstream in UPSTREAMS}
 def upstream_at(path: str) -> Upstream | None:
     """The upstream answering `path`, or None (Open-Meteo's 404): a path only its own upstream serves, as the
     real hosts do (`/satellite/v1/forecast` is nobody's)."""
-    return _AT_PATH.get(path)
+    upstream = _AT_PATH.get(path)
+    if upstream is None:
+        upstream = next((u for u in UPSTREAMS if u.prefix and path.startswith(u.path + "/")), None)
+    return upstream
 
 
 def counts_as_open_meteo(path: str) -> bool:

@@ -41,7 +41,7 @@ class UpstreamListTests(unittest.TestCase):
         self.assertEqual(
             self.upstreams, ["geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen",
                              "historicalForecast", "previousRuns", "singleRun", "ensemble", "seasonal", "marine",
-                             "flood", "climateProjection", "satellite", "elevation"]
+                             "flood", "climateProjection", "satellite", "elevation", "nws", "eccc", "meteoalarm"]
         )
 
     def test_the_schema_names_every_upstream(self):

@@ -109,6 +109,12 @@ METHODS = {
         Param("latitude", "latitude", "number", "one_or_list"),
         Param("longitude", "longitude", "number", "one_or_list"),
     )),
+    "fetchAlerts": Method("fetchAlerts", "fetch_alerts", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
+    )),
     "cacheStats": Method("cacheStats", "cache_stats", ()),
 }
 
@@ -602,6 +608,51 @@ class Methods(MethodCalls):
             RateLimited (error replies; see breeze_client.errors).
         """
         return self._call_method(METHODS["fetchElevation"], (latitude, longitude), timeout)
+
+    def fetch_alerts(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Official weather warnings. (`fetchAlerts`)
+
+        Official weather warnings in force or announced for a point or up to 100, keyless: the US National Weather
+        Service (api.weather.gov) for the United States, its territories and coastal waters; Environment and Climate
+        Change Canada (MSC GeoMet); MeteoAlarm's 38 European members, matched to the point by the warning's area
+        (EMMA_ID, simplified about 250 m) or its own polygon. Routed offline by the nearest place's country, and
+        near a border (a place of another country within 25 km) both sides are asked; only warnings whose area
+        contains the point are kept. Expired, cancelled and superseded messages never appear; most severe first.
+        Texts verbatim; credit the attribution shown (EUMETNET – MeteoAlarm and the national service; NWS; ECCC).
+        coverage none with a reason where no source covers the point; a failing source leaves coverage partial and
+        its error in errors; every source failing fails the point. A bad language tag is -32602.
+
+        Args:
+            latitude: Degrees north, from -90 to 90, of the point; or a list, one per point, for up to 100
+                points (as long as the longitude list), answered with a list.
+            longitude: Degrees east, from -180 to 180, of the point; or a list, one per point, for up to 100
+                points (as long as the latitude list), answered with a list.
+            language: Language of MeteoAlarm's texts, which carry each warning in several (de, fr, it, fr-CH …):
+                that one, else English, else the first. NWS answers in English, ECCC in English or French (fr). A
+                tag that is not a language is -32602. (default "en")
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            points: The warnings for one point.
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["fetchAlerts"], (latitude, longitude, language, detail), timeout)
 
     def cache_stats(self, *, timeout: Optional[float] = None) -> Any:
         """Cache counters per upstream. (`cacheStats`)
