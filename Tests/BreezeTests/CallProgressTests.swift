@@ -38,7 +38,7 @@ import Testing
 
     @Test func dashboardReportsItsFourPartsAndNotTheClimateYears() async throws {
         let http = FakeHTTPClient()
-        for path in ["/v1/air-quality", "/api/pollen", "/v1/archive", "/v1/forecast"] {
+        for path in ["/v1/air-quality", "/api/pollen", "/v1/archive", "/v1/forecast", "/feeds-germany"] {
             http.on(path, status: 500, body: #"{"error":true,"reason":"down"}"#)
         }
         let reports = Reports()

@@ -6,6 +6,8 @@ import Testing
 
 /// Bodies shaped like the upstreams' real answers.
 private enum DashboardFixture {
+    /// MeteoAlarm's German feed without warnings: the dashboard's alerts at Berlin.
+    static let noWarnings = #"{"warnings":[]}"#
     static let airQuality = #"""
         {"latitude":52.5,"longitude":13.419998,"generationtime_ms":0.2,"utc_offset_seconds":7200,"timezone":"Europe/Berlin","timezone_abbreviation":"GMT+2","elevation":38.0,"current_units":{"time":"iso8601","interval":"seconds","us_aqi":"USAQI","pm2_5":"μg/m³"},"current":{"time":"2026-05-24T14:00","interval":3600,"us_aqi":42,"pm2_5":9.1}}
         """#
@@ -57,6 +59,7 @@ private enum DashboardFixture {
 @Suite(.timeLimit(.minutes(1))) struct DashboardTests {
     @Test func asksFourRequestsAtOnce() async throws {
         let http = FakeHTTPClient()
+        http.on("/feeds-germany", body: DashboardFixture.noWarnings)
         // Air quality, pollen, the archive and the forecast must all be in flight before any is answered.
         let barrier = Barrier(count: 4)
         http.on("/v1/air-quality") { _ in
@@ -86,7 +89,8 @@ private enum DashboardFixture {
         let climate = try dashboard.climate.get()
         #expect(climate.points.map(\.temperature) == [66.0, 66.0, 66.0, 66.0, 66.0, 74.3])
         #expect(throws: BreezeError.self) { try dashboard.pollen.get() }
-        #expect(http.requests.count == 4)
+        #expect(http.requests.count == 5, "the four parts and the country's warnings")
+        #expect(try dashboard.alerts.get().coverage == .full)
         // The forecast carries the climate's current year; the unit reaches both parts that take it.
         let forecast = try #require(http.requests.first { $0.service == .forecast }?.query)
         #expect(forecast["past_days"] == "1" && forecast["forecast_days"] == "7")
@@ -100,6 +104,7 @@ private enum DashboardFixture {
     /// a day further back for the climate.
     @Test func theForecastPartIsThePlainForecast() async throws {
         let http = FakeHTTPClient()
+        http.on("/feeds-germany", body: DashboardFixture.noWarnings)
         http.on("/v1/forecast", DashboardFixture.forecastWindow)
         http.on("/v1/archive") { DashboardFixture.archive($0) }
         http.on("/v1/air-quality", body: DashboardFixture.airQuality)
@@ -120,6 +125,7 @@ private enum DashboardFixture {
 
     @Test func aFailedForecastIsTheClimatesMissingCurrentYear() async throws {
         let http = FakeHTTPClient()
+        http.on("/feeds-germany", body: DashboardFixture.noWarnings)
         http.on("/v1/forecast", status: 502, body: "<html><body>502 Bad Gateway</body></html>")
         http.on("/v1/archive") { DashboardFixture.archive($0) }
         http.on("/v1/air-quality", body: DashboardFixture.airQuality)
@@ -134,6 +140,7 @@ private enum DashboardFixture {
 
     @Test func onePartFailingLeavesTheOthersIntact() async throws {
         let http = FakeHTTPClient()
+        http.on("/feeds-germany", body: DashboardFixture.noWarnings)
         http.on("/v1/air-quality", status: 429, body: #"{"reason":"Too many concurrent requests","error":true}"#)
         http.on("/api/pollen", status: 500, body: #"{"error":"Internal server error"}"#)
         http.on("/v1/archive") { DashboardFixture.archive($0) }
@@ -174,6 +181,8 @@ private enum DashboardFixture {
 
         let atSea = try await breeze.fetchDashboard(try Coordinates(latitude: 0, longitude: -140))
         #expect(atSea.place == nil)
+        #expect(try atSea.alerts.get().coverage == .none, "no source at sea, and no request for it")
+        #expect(http.requests.filter { $0.service == .meteoalarm }.count == 1)
         #expect(throws: BreezeError.self) { try atSea.airQuality.get() }
     }
 }

@@ -7,6 +7,10 @@ public struct Dashboard: Sendable {
     public var pollen: Result<PollenForecast, any Error>
     public var climate: Result<ClimateComparison, any Error>
     public var forecast: Result<Forecast, any Error>
+    /// The official warnings for the point (`fetchAlerts`); `coverage: none` without a request where no source
+    /// covers it. Not counted when deciding whether the dashboard failed, since it answers without any upstream
+    /// where it has no source.
+    public var alerts: Result<PointAlerts, any Error>
     /// The populated place nearest the point within the default radius, from the embedded table; nil when none
     /// lies within it (at sea).
     ///
@@ -38,7 +42,7 @@ extension Breeze {
         let missing = CancellationError()
         var dashboard = Dashboard(
             airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
-            forecast: .failure(missing))
+            forecast: .failure(missing), alerts: .failure(missing))
         let weather = Result { () throws(BreezeError) in
             try DashboardWeather(coordinates, temperatureUnit: temperatureUnit, today: climateToday)
         }
@@ -75,6 +79,9 @@ extension Breeze {
                 group.addTask {
                     .forecast(await Self.part { try await fetchForecast(weather.get().forecast)[0].get()[0] })
                 }
+                group.addTask {
+                    .alerts(await Self.part { try await alerts(at: coordinates, language: languageCode) })
+                }
                 for await part in group {
                     switch part {
                     case .airQuality(let outcome):
@@ -91,6 +98,8 @@ extension Breeze {
                             Result { try weather.get().withoutExtraDays(forecast) }
                         }
                         arrived()
+                    case .alerts(let outcome):
+                        dashboard.alerts = outcome
                     }
                     // The climate is complete once both of its answers are in.
                     if !climateArrived, let archive, let forecast {
@@ -195,4 +204,5 @@ private enum DashboardPart: Sendable {
     case pollen(Result<PollenForecast, any Error>)
     case archive(Result<[ClimateYearOutcome], any Error>)
     case forecast(Result<Forecast, any Error>)
+    case alerts(Result<PointAlerts, any Error>)
 }

@@ -40,6 +40,10 @@ public enum FetchAlerts: BreezeMethod {
     public struct PointResult: Encodable, Sendable {
         let alerts: PointAlerts
 
+        init(_ alerts: PointAlerts) {
+            self.alerts = alerts
+        }
+
         private enum CodingKeys: String, CodingKey {
             case latitude, longitude, country, coverage, reason, sources, alerts, errors
         }

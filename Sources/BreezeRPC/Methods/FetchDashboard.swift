@@ -43,6 +43,8 @@ public enum FetchDashboard: BreezeMethod {
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
         public var forecast: Forecast?
+        /// `fetchAlerts`' answer for the point; `null` when it failed (its error under `errors.alerts`).
+        public var alerts: FetchAlerts.PointResult?
         /// `findPlace`'s answer for the point (the place's fields and the data's credit); `null` when no place lies
         /// within the default radius.
         public var place: FindPlace.Result?
@@ -53,7 +55,7 @@ public enum FetchDashboard: BreezeMethod {
         public var ignoredParameters: [String]?
 
         private enum CodingKeys: String, CodingKey {
-            case airQuality, pollen, climate, forecast, place, errors, ignoredParameters
+            case airQuality, pollen, climate, forecast, alerts, place, errors, ignoredParameters
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -62,6 +64,7 @@ public enum FetchDashboard: BreezeMethod {
             try container.encode(pollen, forKey: .pollen)
             try container.encode(climate, forKey: .climate)
             try container.encode(forecast, forKey: .forecast)
+            try container.encode(alerts, forKey: .alerts)
             try container.encode(place, forKey: .place)
             try container.encode(errors, forKey: .errors)
             try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
@@ -111,6 +114,7 @@ public enum FetchDashboard: BreezeMethod {
         let result = Parts(
             airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
             climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            alerts: value(dashboard.alerts, "alerts").map(FetchAlerts.PointResult.init),
             place: dashboard.place.map { FindPlace.Result(place: $0, attribution: PlaceTable.embedded.attribution) },
             errors: errors, ignoredParameters: nil)
         if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {

@@ -19,7 +19,8 @@ import Testing
     private func replyText(
         _ line: String, routes: [String: (status: Int, body: String)], refused: [String] = []
     ) async throws -> String {
-        let upstream = FakeHTTPClient(routes: routes)
+        // Berlin's warnings come from MeteoAlarm's German feed; every case here has none.
+        let upstream = FakeHTTPClient(routes: ["/feeds-germany": (200, #"{"warnings":[]}"#)].merging(routes) { $1 })
         for path in refused {
             upstream.on(path) {
                 throw BreezeError.networkError(service: $0.service, reason: "the connection was refused")
@@ -42,7 +43,8 @@ import Testing
             routes: ["/air-quality": (200, Self.airQualityBody), "/archive": (503, "<html>down</html>")],
             refused: ["/api/pollen", "/v1/forecast"])
         let result = try #require(reply["result"] as? [String: Any])
-        #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "place", "errors"])
+        #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "alerts", "place", "errors"])
+        #expect((result["alerts"] as? [String: Any])?["coverage"] as? String == "full")
         #expect((result["airQuality"] as? [String: Any])?["usAQI"] as? Int == 40)
         for part in ["pollen", "climate", "forecast"] {
             #expect(result[part] is NSNull, "\(part) should be null")

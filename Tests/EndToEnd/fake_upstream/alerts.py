@@ -224,7 +224,16 @@ def answer_eccc(query: Query, now: dt.datetime) -> Reply:
 
 # -- MeteoAlarm -------------------------------------------------------------------------------------------------
 
-SLUGS = {"germany": "DE", "france": "FR", "switzerland": "CH", "austria": "AT", "united-kingdom": "GB"}
+#: MeteoAlarm's 38 members by feed slug; the fake has warnings for a few, an empty feed for the others.
+SLUGS = {
+    "austria": "AT", "bosnia-herzegovina": "BA", "belgium": "BE", "bulgaria": "BG", "switzerland": "CH",
+    "cyprus": "CY", "czechia": "CZ", "germany": "DE", "denmark": "DK", "estonia": "EE", "spain": "ES",
+    "finland": "FI", "france": "FR", "united-kingdom": "GB", "greece": "GR", "croatia": "HR", "hungary": "HU",
+    "ireland": "IE", "israel": "IL", "iceland": "IS", "italy": "IT", "lithuania": "LT", "luxembourg": "LU",
+    "latvia": "LV", "moldova": "MD", "montenegro": "ME", "republic-of-north-macedonia": "MK", "malta": "MT",
+    "netherlands": "NL", "norway": "NO", "poland": "PL", "portugal": "PT", "romania": "RO", "serbia": "RS",
+    "sweden": "SE", "slovenia": "SI", "slovakia": "SK", "ukraine": "UA",
+}
 SENDERS = {"DE": ("opendata@dwd.de", "Deutscher Wetterdienst", "https://www.dwd.de", 2),
            "FR": ("vigilance@meteo.fr", "Météo-France", "https://vigilance.meteofrance.fr", 2),
            "CH": ("info@meteoswiss.ch", "MeteoSwiss", "https://www.meteoswiss.admin.ch", 2),

@@ -23,9 +23,12 @@ class FetchDashboardTests(MethodTestCase):
         self.assertIn("GeoNames", result["place"]["attribution"])
         assert_matches_schema(self, "fetchDashboard", result)
 
-    def test_four_requests_at_most_and_the_forecast_as_fetch_forecast_gives_it(self):
+    def test_five_requests_at_most_and_the_forecast_as_fetch_forecast_gives_it(self):
         result = self.result("fetchDashboard", {"latitude": BERLIN[0], "longitude": BERLIN[1]})
-        self.assertLessEqual(self.fake.count(), 4, [r["path"] for r in self.fake.requests])
+        # The four parts, and Germany's warnings feed for `alerts`.
+        self.assertLessEqual(self.fake.count(), 5, [r["path"] for r in self.fake.requests])
+        self.assertEqual(len([r for r in self.fake.requests if r["path"].endswith("/feeds-germany")]), 1)
+        self.assertEqual((result["alerts"]["country"], result["alerts"]["coverage"]), ("DE", "full"))
         self.assertEqual(self.fake.count("archive"), 1)
         forecast = self.only_request("forecast")
         self.assertEqual((forecast["query"]["past_days"], forecast["query"]["forecast_days"]), ("1", "7"))
@@ -53,7 +56,7 @@ class FetchDashboardTests(MethodTestCase):
         error = error_of(self, self.call("fetchDashboard", {"latitude": 47.37, "longitude": 8.55}))
         self.assertEqual(error["code"], 1008)
         self.assertEqual(error["data"]["type"], "dashboardUnavailable")
-        self.assertEqual(set(error["data"]["errors"]), {"airQuality", "pollen", "climate", "forecast"})
+        self.assertEqual(set(error["data"]["errors"]), {"airQuality", "pollen", "climate", "forecast", "alerts"})
         self.assertEqual(error["data"]["errors"]["forecast"]["code"], 1002)
         self.assertIn("Every part of the dashboard failed", error["message"])
 

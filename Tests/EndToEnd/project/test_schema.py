@@ -206,7 +206,7 @@ class DocumentTests(unittest.TestCase):
             "fetchForecast": forecast,
             "fetchClimate": climate,
             "fetchDashboard": {"airQuality": air, "pollen": pollen, "climate": climate, "forecast": forecast,
-                               "place": found, "errors": {}},
+                               "alerts": None, "place": found, "errors": {}},
             "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
                                                                      "pollenProxy", "googlePollen",

@@ -43,15 +43,16 @@ CALLS = {
     "fetchDashboard": ["fetchDashboard", BERLIN],
     "findPlace": ["findPlace", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchElevation": ["fetchElevation", {"latitude": LATITUDES, "longitude": LONGITUDES}],
+    "fetchAlerts": ["fetchAlerts", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchWeatherData": ["fetchWeatherData", {**BERLIN, "api": "ensemble", "models": ["ecmwf_ifs025_ensemble"],
                                               "hourly": ["temperature_2m", "precipitation"], "forecastDays": 7}],
     "cacheStats": ["cacheStats", {}],
 }
 #: The member a list result is wrapped in (the result's name in the OpenRPC document).
 LIST_MEMBERS = {"searchCities": "cities", "fetchAirQuality": "airQuality", "fetchForecast": "forecast",
-                "fetchElevation": "points", "fetchWeatherData": "weatherData"}
+                "fetchElevation": "points", "fetchWeatherData": "weatherData", "fetchAlerts": "points"}
 DETAILED = {"fetchAirQuality", "fetchForecast", "fetchPollen", "fetchClimate", "fetchDashboard",
-            "fetchWeatherData"}
+            "fetchWeatherData", "fetchAlerts"}
 
 
 def compact(value) -> str:

@@ -513,9 +513,10 @@ class Methods(MethodCalls):
     ) -> Any:
         """Air quality, pollen, climate and forecast at once. (`fetchDashboard`)
 
-        All four fetched concurrently. A part that fails is null and its JSON-RPC error object is in `errors` under
-        the part's name; the others still arrive. When every part fails, the call fails with dashboardUnavailable
-        (1008), whose `data.errors` holds the four errors.
+        All four fetched concurrently, with the official warnings for the point (`alerts`, as fetchAlerts; no
+        request where no source covers it). A part that fails is null and its JSON-RPC error object is in `errors`
+        under the part's name; the others still arrive. When every part fails, the call fails with
+        dashboardUnavailable (1008), whose `data.errors` holds the four errors.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
