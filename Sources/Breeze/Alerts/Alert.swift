@@ -128,8 +128,15 @@ public struct Alert: Sendable, Hashable, Encodable {
         try container.encode(language, forKey: .language)
     }
 
-    /// Whether the warning is `Severe` or `Extreme`: what an outdoor plan should avoid rather than mind.
-    public var isSevere: Bool { severity == "Extreme" || severity == "Severe" }
+    /// Whether the warning is `Severe` or `Extreme`, or (from a source without CAP severities, as ECCC) orange or
+    /// red: what an outdoor plan should avoid rather than mind.
+    public var isSevere: Bool {
+        switch severity {
+        case "Extreme", "Severe": true
+        case "Unknown": awarenessLevel == "orange" || awarenessLevel == "red"
+        default: false
+        }
+    }
 
     /// The span the warning covers, from its start to its end (else its expiry); nil without both instants.
     public var period: Range<Date>? {

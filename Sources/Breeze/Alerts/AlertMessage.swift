@@ -31,6 +31,14 @@ struct AlertMessage: Sendable {
         var codes: [String]
         /// (longitude, latitude) rings, from the area's CAP `polygon` strings (MeteoSwiss writes them).
         var rings: [[(Double, Double)]]
+        /// The embedded areas of `codes`, looked up once when the feed is read rather than for every point.
+        var known: [Int]
+
+        init(codes: [String], rings: [[(Double, Double)]], table: AlertAreaTable = .embedded) {
+            self.codes = codes
+            self.rings = rings
+            known = codes.compactMap(table.index(of:))
+        }
     }
 
     var identifier: String
@@ -91,7 +99,7 @@ struct AlertPoint: Sendable {
                     if PolygonTest.contains(x: x, y: y, rings: area.rings) { return .polygon }
                     continue
                 }
-                let known = area.codes.compactMap(areas.index(of:))
+                let known = area.known
                 if known.isEmpty {
                     uncheckable = true
                     continue
@@ -123,6 +131,9 @@ struct AlertPoint: Sendable {
     func inForce(_ messages: [AlertMessage], at now: Date, language: String) -> [Alert] {
         var matched: [(AlertMessage, AlertMatch)] = []
         for message in messages where message.isActual {
+            // Expired warnings (most of a MeteoAlarm feed) are neither shown nor supersede anything: skipped before
+            // the costlier match. A Cancel counts whatever its own expiry.
+            if message.kind != .cancel, message.versions.allSatisfy({ Self.isExpired($0, at: now) }) { continue }
             if let match = match(message.coverage) { matched.append((message, match)) }
         }
         var dropped = Set<String>()

@@ -59,6 +59,7 @@ import Testing
 
         try #require(point.alerts.map(\.id) == ["svr1", "fog2"])
         #expect(point.alerts.map(\.matchedBy) == [.polygon, .zone])
+        #expect(point.alerts.map(\.isSevere) == [true, false])
         #expect(point.coverage == .full && point.country == "US")
         #expect(point.alerts[1].attribution == "National Weather Service (weather.gov); NWS Detroit/Pontiac MI")
         #expect(point.alerts[1].eventCode == "FGY" && point.alerts[1].instruction == nil)
@@ -127,6 +128,8 @@ import Testing
         try #require(english.alerts.map(\.id) == ["rain"])
         #expect(english.alerts[0].awarenessLevel == "orange" && english.alerts[0].severity == "Unknown")
         #expect(english.alerts[0].ends == "2026-05-24T17:00:00.000Z" && english.alerts[0].language == "en")
+        #expect(english.alerts[0].isSevere, "orange, from a source without CAP severities")
+        #expect(english.alerts[0].period?.upperBound == ISOTimestamp.date("2026-05-24T17:00:00Z"))
         let french = try await breeze.alerts(at: Self.windsor, language: "fr-CA")
         #expect(french.alerts.map(\.event) == ["avertissement de pluie"])
         let detroit = try await breeze.alerts(at: Self.detroit)

@@ -51,8 +51,9 @@ class FakeUpstream:
         self.hang_max_seconds = hang_max_seconds
         #: NWS answers 403 (Akamai's page) to a request without a User-Agent, or whose User-Agent contains this.
         self.nws_firewall: str | None = None
-        #: Expired warnings padding MeteoAlarm's German feed to about 3 MB, as the real one is.
-        self.meteoalarm_filler = 540
+        #: Expired warnings padding MeteoAlarm's German feed: 540 make it about 3 MB, as the real one is. Off by
+        #: default, so that every Berlin dashboard does not carry megabytes; the tests of the large feed set it.
+        self.meteoalarm_filler = 0
         self._lock = threading.Lock()
         self._flatbuffers: dict = {}  # id(canned body) -> (body, its FlatBuffers), the last one only
         self._changed = threading.Condition(self._lock)
@@ -296,6 +297,8 @@ class FakeUpstream:
         elif action == "open_meteo_concurrency":
             limit = command.get("limit")
             self.open_meteo_concurrency = None if limit is None else int(limit)
+        elif action == "meteoalarm_filler":
+            self.meteoalarm_filler = int(command.get("count", 0))
         elif action == "clear_mode":
             self.clear_mode(command.get("target"))
         elif action == "set_mode":

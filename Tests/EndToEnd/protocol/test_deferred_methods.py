@@ -100,7 +100,7 @@ class DeferredMethodTests(unittest.TestCase):
                     reply = process.reply(id, timeout=5)
                     if method == "fetchDashboard":
                         parts = error_of(self, reply, type="dashboardUnavailable")["data"]["errors"]
-                        self.assertEqual(sorted(parts), ["airQuality", "climate", "forecast", "pollen"])
+                        self.assertEqual(sorted(parts), ["airQuality", "alerts", "climate", "forecast", "pollen"])
                         self.assertEqual({part["data"]["type"] for part in parts.values()}, {"timeout"})
                     else:
                         error_of(self, reply, 1004, "timeout")

@@ -118,7 +118,8 @@ class LoggingTests(unittest.TestCase):
                   for line in lines]
         self.assertEqual(sum(f["cache"] == "miss" for f in fields), calls, "one miss per upstream request")
         self.assertEqual(sum(f["cache"] == "hit" for f in fields), calls, "the second dashboard came from memory")
-        self.assertEqual({f["upstream"] for f in fields}, {"airQuality", "googlePollen", "archive", "forecast"})
+        self.assertEqual({f["upstream"] for f in fields},
+                         {"airQuality", "googlePollen", "archive", "forecast", "meteoalarm"})
         self.assertTrue(all(f["status"] == "200" and f["retries"] == "0" and float(f["ms"]) >= 0 for f in fields))
         self.assertNotIn(SECRET, stderr)
         self.assertIn("key=***", stderr)

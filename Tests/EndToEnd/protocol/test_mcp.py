@@ -23,7 +23,7 @@ from harness import binary_path, clean_environment, mcp1_python
 DRIVER = Path(__file__).resolve().parents[1] / "support" / "mcp_driver.py"
 PLACE_NAME = "Berlin"  # the place mcp_driver.py asks the prompts about
 TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchWeatherData", "fetchPollen", "fetchClimate",
-         "fetchDashboard", "findPlace", "fetchElevation", "cacheStats"]
+         "fetchDashboard", "findPlace", "fetchElevation", "fetchAlerts", "cacheStats"]
 
 
 class MCPScenario:

@@ -199,6 +199,7 @@ class ContentLengthFramingTests(WireTestCase):
         "fetchDashboard": BERLIN,
         "findPlace": BERLIN,
         "fetchElevation": BERLIN,
+        "fetchAlerts": BERLIN,
         "cacheStats": None,
     }
 

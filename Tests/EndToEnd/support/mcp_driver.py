@@ -129,6 +129,7 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             "fetchDashboard": place,
             "findPlace": place,
             "fetchElevation": {"latitude": [place["latitude"]], "longitude": [place["longitude"]]},
+            "fetchAlerts": place,
             "cacheStats": {},
         }
         report["calls"] = {}
