@@ -41,6 +41,7 @@ METHOD_CALLS = [
     ("fetchDashboard", ["latitude=52.52", "longitude=13.41"]),
     ("findPlace", ["latitude=52.52", "longitude=13.41"]),
     ("fetchElevation", ["latitude:=[52.52,90]", "longitude:=[13.41,0]"]),
+    ("fetchAlerts", ["latitude=47.6156", "longitude=7.6614"]),
     ("rpc.discover", []),
     ("cacheStats", []),
 ]

@@ -43,6 +43,7 @@ SAMPLE_CALLS = {
     "cacheStats": {},
     "findPlace": {"latitude": 37.21, "longitude": -93.29},
     "fetchElevation": {"latitude": [52.52, 90.0], "longitude": [13.41, 0.0]},
+    "fetchAlerts": {"latitude": 47.6156, "longitude": 7.6614},
 }
 
 
@@ -153,7 +154,7 @@ class MethodTests(ClientTestCase):
         self.assertEqual(set(stats["upstreams"]),
                          {"geocoding", "airQuality", "forecast", "archive", "pollenProxy", "googlePollen",
                           "historicalForecast", "previousRuns", "singleRun", "ensemble", "seasonal", "marine", "flood",
-                          "climateProjection", "satellite", "elevation"})
+                          "climateProjection", "satellite", "elevation", "nws", "eccc", "meteoalarm"})
         self.assertTrue(all(set(c) >= {"hits", "misses", "coalesced", "entries", "evictions"}
                             for c in stats["upstreams"].values()))
 
