@@ -19,6 +19,7 @@ extension Breeze {
             places = try await fetchWeatherPlaces(
                 WeatherDataAnswer.self, from: service, query: request.query, placeCount: request.locations.count,
                 dependingOn: request, readsNaN: true,
+                settling: AnswerSettling(service, lastDay: request.endDate.flatMap { WeatherDataRequest.date($0) }),
                 json: { answer in
                     guard let response = answer.response else { throw Self.notCovered(request) }
                     return try response.forecast.byModel(request)
