@@ -1,15 +1,20 @@
 import FoundationEssentials
 
 /// What `fetchWeatherData` asks of one of Open-Meteo's time-series APIs: places, variables per section, the time
-/// window, units and the API's own params.
+/// window, units and the API's own params. `fetchForecast` asks the same of the forecast API with its narrower
+/// param set (`init(forecastAt:…)`, `ParamSet.forecast`): one request type, one query, one reading.
 ///
 /// Everything is checked against the API's facts (`WeatherAPI`) when the request is made, before any upstream
 /// call: a section, param, day count or date the API does not have is an `invalidParameter` naming the param and
 /// the API, since Open-Meteo would drop it silently.
 public struct WeatherDataRequest: Sendable, Hashable {
     public let api: WeatherAPI
+    /// The param set it was made with, which keeps each method's defaults, checks and words.
+    public let paramSet: ParamSet
+    /// The place; in a call about several places (`at(_:)`), the first of them.
+    public var coordinates: Coordinates { locations[0] }
     /// Every place asked about, in the order results come back.
-    public private(set) var locations: [Coordinates]
+    public internal(set) var locations: [Coordinates]
     /// Whether the caller gave a list of places (even of one), and so gets a list of results.
     public private(set) var isList = false
     /// The upstream variable names per section, in query order; an empty list is a section not asked for.
@@ -35,7 +40,8 @@ public struct WeatherDataRequest: Sendable, Hashable {
     private var optionText: [String] { options.map { $0.0 + "=" + $0.1 } }
 
     public static func == (left: WeatherDataRequest, right: WeatherDataRequest) -> Bool {
-        left.api == right.api && left.locations == right.locations && left.isList == right.isList
+        left.api == right.api && left.paramSet == right.paramSet && left.locations == right.locations
+            && left.isList == right.isList
             && left.variables == right.variables && left.models == right.models
             && left.forecastDays == right.forecastDays && left.pastDays == right.pastDays
             && left.startDate == right.startDate && left.endDate == right.endDate
@@ -45,6 +51,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(api)
+        hasher.combine(paramSet)
         hasher.combine(locations)
         hasher.combine(variables)
         hasher.combine(models)
@@ -78,6 +85,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// - Throws: `BreezeError.invalidParameter` naming the offending param (and the API, where the API is why).
     public init(api: WeatherAPI, coordinates: Coordinates, _ given: Parameters, now: Date) throws(BreezeError) {
         self.api = api
+        paramSet = .family
         locations = [coordinates]
         let today = CivilDate(daysSinceEpoch: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
 
@@ -214,7 +222,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
         if let azimuth = given.azimuth, !(-180...180).contains(azimuth) {
             throw .invalidParameter(name: "azimuth", reason: "must be -180 to 180 degrees (0 is south).")
         }
-        try ForecastRequest.checkTimezone(given.timezone)
+        try Self.checkTimezone(given.timezone)
 
         var options: [(String, String)] = []
         if let unit = given.temperatureUnit { options.append(("temperature_unit", unit.rawValue)) }
