@@ -27,7 +27,7 @@ struct UpstreamBase: Sendable {
                 service: service,
                 reason: "the configured base URL '\(text)' is not an http(s) URL with a host; check its setting.")
         }
-        if let refusal = Self.curlRefusal(text, host: components.percentEncodedHost ?? host) {
+        if let refusal = Self.curlRefusal(text, encodedHost: components.percentEncodedHost ?? host, host: host) {
             throw .badURL(service: service, reason: "the configured base URL '\(text)' \(refusal); check its setting.")
         }
         hasQuery = components.percentEncodedQuery != nil
@@ -42,53 +42,25 @@ struct UpstreamBase: Sendable {
         items = (read.percentEncodedQueryItems ?? []).dropLast().map { ($0.name, $0.value ?? "") }
     }
 
-    /// Why libcurl would refuse `text`, whose host is `host` (percent-encoded, as the URL has it); nil when it would
-    /// not.
+    /// Why libcurl would refuse `text`, whose host is `host` (`encodedHost` as the URL writes it); nil when it
+    /// would not.
     ///
     /// Foundation's parser percent-encodes what it does not allow (`exa mple.com` becomes `exa%20mple.com`), so a
     /// base URL that parses may still be one libcurl refuses at every call ("URL using bad/illegal format"), which
     /// would answer `networkError` instead of saying the setting is wrong. These are libcurl's own rules: no space
     /// or control character anywhere in the URL, and a host name without the characters its host check refuses
     /// once the name is percent-decoded. An IPv6 literal (`[::1]`) is left to the parser.
-    static func curlRefusal(_ text: String, host: String) -> String? {
+    static func curlRefusal(_ text: String, encodedHost: String, host: String) -> String? {
         if text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) {
             return "holds a space or a control character"
         }
-        guard !host.hasPrefix("[") else { return nil }
-        let name = percentDecoded(host)
+        guard !encodedHost.hasPrefix("[") else { return nil }
+        let name = Array(host.utf8)
         if name.isEmpty { return "has an empty host" }
         if let bad = name.first(where: { $0 <= 0x20 || $0 == 0x7F || refusedInHost.contains($0) }) {
             return "has a host name with '\(Unicode.Scalar(bad).escaped(asASCII: true))' in it"
         }
         return nil
-    }
-
-    /// The bytes of `text` with each `%XX` decoded; a `%` not followed by two hex digits stays as it is.
-    private static func percentDecoded(_ text: String) -> [UInt8] {
-        let bytes = Array(text.utf8)
-        var decoded: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-            {
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(bytes[index])
-                index += 1
-            }
-        }
-        return decoded
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// What libcurl's host check refuses in a host name, besides spaces and control characters.
