@@ -334,32 +334,28 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// The upstream names of `names`: the forecast's models by `KnownModels` on the APIs that serve them, any
     /// well-formed name elsewhere (their model lists change with their upstreams; Open-Meteo refuses the rest).
     static func models(_ names: [String], api: WeatherAPI) throws(BreezeError) -> [String] {
-        switch api {
-        case .forecast, .historicalForecast, .previousRuns, .singleRun:
-            return try KnownModels.upstreamNames(names)
-        case .historical, .ensemble, .seasonal, .marine, .flood, .climateProjection, .satellite:
-            guard !names.isEmpty else {
-                throw .invalidParameter(
-                    name: "models", reason: "must name at least one model; leave it out for the default.")
-            }
-            var result: [String] = []
-            for name in names {
-                let upstream =
-                    KnownVariables.matches(KnownVariables.rawPattern, name)
-                    ? String(name.dropFirst(KnownVariables.rawPrefix.count)) : name
-                guard KnownVariables.matches("^[A-Za-z0-9_]{1,64}$", upstream) else {
-                    throw .invalidParameter(
-                        name: "models", reason: "\"\(name)\" is not an Open-Meteo model name (letters, digits, _).")
-                }
-                guard !result.contains(upstream) else {
-                    throw .invalidParameter(
-                        name: "models",
-                        reason: "names \"\(upstream)\" twice; each model gives one result, so name it once.")
-                }
-                result.append(upstream)
-            }
-            return result
+        if api.servesForecastModels { return try KnownModels.upstreamNames(names) }
+        guard !names.isEmpty else {
+            throw .invalidParameter(
+                name: "models", reason: "must name at least one model; leave it out for the default.")
         }
+        var result: [String] = []
+        for name in names {
+            let upstream =
+                KnownVariables.matches(KnownVariables.rawPattern, name)
+                ? String(name.dropFirst(KnownVariables.rawPrefix.count)) : name
+            guard KnownVariables.matches("^[A-Za-z0-9_]{1,64}$", upstream) else {
+                throw .invalidParameter(
+                    name: "models", reason: "\"\(name)\" is not an Open-Meteo model name (letters, digits, _).")
+            }
+            guard !result.contains(upstream) else {
+                throw .invalidParameter(
+                    name: "models",
+                    reason: "names \"\(upstream)\" twice; each model gives one result, so name it once.")
+            }
+            result.append(upstream)
+        }
+        return result
     }
 
     // MARK: - Dates
