@@ -64,11 +64,11 @@ extension WeatherDataRequest {
         try Self.checkTimezone(timezone)
         (self.forecastDays, self.pastDays) = (forecastDays, pastDays)
         (startDate, endDate, pastHours, forecastHours, run, madeAt) = (nil, nil, nil, nil, nil, nil)
-        var options: [(String, String)] = []
-        if let unit = temperatureUnit { options.append(("temperature_unit", unit.rawValue)) }
-        if let unit = windSpeedUnit { options.append(("wind_speed_unit", unit.rawValue)) }
-        if let unit = precipitationUnit { options.append(("precipitation_unit", unit.rawValue)) }
-        options.append(("timezone", timezone))
+        var options: [QueryItem] = []
+        if let unit = temperatureUnit { options.append(QueryItem("temperature_unit", unit.rawValue)) }
+        if let unit = windSpeedUnit { options.append(QueryItem("wind_speed_unit", unit.rawValue)) }
+        if let unit = precipitationUnit { options.append(QueryItem("precipitation_unit", unit.rawValue)) }
+        options.append(QueryItem("timezone", timezone))
         self.options = options
     }
 

@@ -31,34 +31,20 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// The model run, `YYYY-MM-DDTHH:MM` (UTC); single runs only.
     public let run: String?
     /// The remaining query params, upstream name and value, in query order (units, time zone, cell selection…).
-    let options: [(String, String)]
+    let options: [QueryItem]
+
+    /// A query param, upstream name and value.
+    struct QueryItem: Hashable, Sendable {
+        let name: String
+        let value: String
+
+        init(_ name: String, _ value: String) {
+            (self.name, self.value) = (name, value)
+        }
+    }
     /// The Unix second the request was made at, kept only when weekly statistics are asked for: FlatBuffers
     /// answers lose the Monday they start on, which is found again from the window's first day.
     let madeAt: Int64?
-
-    /// The query params of `options`, for `Hashable`.
-    private var optionText: [String] { options.map { $0.0 + "=" + $0.1 } }
-
-    public static func == (left: WeatherDataRequest, right: WeatherDataRequest) -> Bool {
-        left.api == right.api && left.paramSet == right.paramSet && left.locations == right.locations
-            && left.isList == right.isList
-            && left.variables == right.variables && left.models == right.models
-            && left.forecastDays == right.forecastDays && left.pastDays == right.pastDays
-            && left.startDate == right.startDate && left.endDate == right.endDate
-            && left.pastHours == right.pastHours && left.forecastHours == right.forecastHours && left.run == right.run
-            && left.optionText == right.optionText && left.madeAt == right.madeAt
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(api)
-        hasher.combine(paramSet)
-        hasher.combine(locations)
-        hasher.combine(variables)
-        hasher.combine(models)
-        hasher.combine(optionText)
-        hasher.combine(startDate)
-        hasher.combine(run)
-    }
 
     /// The params of a request, as the caller gave them; `nil` is "not given".
     public struct Parameters: Sendable {
@@ -224,18 +210,18 @@ public struct WeatherDataRequest: Sendable, Hashable {
         }
         try Self.checkTimezone(given.timezone)
 
-        var options: [(String, String)] = []
-        if let unit = given.temperatureUnit { options.append(("temperature_unit", unit.rawValue)) }
-        if let unit = given.windSpeedUnit { options.append(("wind_speed_unit", unit.rawValue)) }
-        if let unit = given.precipitationUnit { options.append(("precipitation_unit", unit.rawValue)) }
-        if let unit = given.lengthUnit { options.append(("length_unit", unit.rawValue)) }
-        options.append(("timezone", given.timezone))
-        if let value = given.temporalResolution { options.append(("temporal_resolution", value.rawValue)) }
-        if let value = given.cellSelection { options.append(("cell_selection", value.rawValue)) }
-        if given.ensemble == true { options.append(("ensemble", "true")) }
-        if given.disableBiasCorrection == true { options.append(("disable_bias_correction", "true")) }
-        if let tilt = given.tilt { options.append(("tilt", Self.text(tilt))) }
-        if let azimuth = given.azimuth { options.append(("azimuth", Self.text(azimuth))) }
+        var options: [QueryItem] = []
+        if let unit = given.temperatureUnit { options.append(QueryItem("temperature_unit", unit.rawValue)) }
+        if let unit = given.windSpeedUnit { options.append(QueryItem("wind_speed_unit", unit.rawValue)) }
+        if let unit = given.precipitationUnit { options.append(QueryItem("precipitation_unit", unit.rawValue)) }
+        if let unit = given.lengthUnit { options.append(QueryItem("length_unit", unit.rawValue)) }
+        options.append(QueryItem("timezone", given.timezone))
+        if let value = given.temporalResolution { options.append(QueryItem("temporal_resolution", value.rawValue)) }
+        if let value = given.cellSelection { options.append(QueryItem("cell_selection", value.rawValue)) }
+        if given.ensemble == true { options.append(QueryItem("ensemble", "true")) }
+        if given.disableBiasCorrection == true { options.append(QueryItem("disable_bias_correction", "true")) }
+        if let tilt = given.tilt { options.append(QueryItem("tilt", Self.text(tilt))) }
+        if let azimuth = given.azimuth { options.append(QueryItem("azimuth", Self.text(azimuth))) }
         self.options = options
         madeAt = variables[.weekly, default: []].isEmpty ? nil : Int64(now.timeIntervalSince1970.rounded(.down))
     }
@@ -265,7 +251,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
         if let pastDays { query.append(("past_days", String(pastDays))) }
         if let pastHours { query.append(("past_hours", String(pastHours))) }
         if let forecastHours { query.append(("forecast_hours", String(forecastHours))) }
-        query += options
+        query += options.map { ($0.name, $0.value) }
         if !models.isEmpty { query.append(("models", models.joined(separator: ","))) }
         return query
     }
