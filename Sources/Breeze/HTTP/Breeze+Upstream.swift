@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Building upstream URLs, calling them, and turning what comes back into values or typed errors.
 extension Breeze {
-    /// Sends `query` to `service` and turns a 2xx body into a value with `make`, in the calling task.
+    /// Sends `query` to `service` within `call` and turns a 2xx body into a value with `make`, in the calling task.
     ///
     /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
     ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
@@ -16,12 +16,13 @@ extension Breeze {
     ///     language); nil when it depends on the body alone.
     ///   - lifetime: how long the HTTP cache may keep the answer, judged from its body (the cache reads none).
     func fetch<T: Sendable>(
-        from service: Upstream, query: [(String, String)], memoize: Bool = false,
+        from service: Upstream, query: [(String, String)], call: Call, memoize: Bool = false,
         dependingOn request: (any Hashable & Sendable)? = nil, lifetime: AnswerLifetime = .json,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
         do {
             var upstreamRequest = try self.request(service, query: query)
+            upstreamRequest.deadline = call.deadline
             upstreamRequest.lifetime = lifetime
             let response = try await send(upstreamRequest)
             guard memoize, (200..<300).contains(response.status) else {
@@ -40,10 +41,11 @@ extension Breeze {
     }
 
     /// Fetches `query` from `service` and decodes the JSON body as `T`, as `fetch` does.
-    func fetch<T: Decodable & Sendable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws
-        -> T
-    {
-        try await fetch(from: service, query: query) { body in try JSONDecoder().decode(T.self, from: body) }
+    func fetch<T: Decodable & Sendable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call
+    ) async throws -> T {
+        try await fetch(from: service, query: query, call: call) { body in try JSONDecoder().decode(T.self, from: body)
+        }
     }
 
     /// An Open-Meteo weather answer about one place in the configured `upstreamFormat`: JSON decoded as `T`, or
@@ -54,14 +56,14 @@ extension Breeze {
     /// nothing), so that a value is never served for another request with the same query. The answer is cached
     /// as the format and `settling` say (`UpstreamFormat.lifetime`).
     func fetchWeather<T: Decodable & Sendable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call,
         dependingOn request: (any Hashable & Sendable)?, settling: AnswerSettling = .given,
         flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> T {
         let format = configuration.upstreamFormat
         return try await fetch(
-            from: service, query: format.query(query), memoize: true, dependingOn: request,
+            from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
             lifetime: format.lifetime(settling), failure: failure
         ) { body in
             try format.decode(T.self, from: body, flatBuffers: read)
@@ -84,7 +86,7 @@ extension Breeze {
     /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`). The answer is cached as
     /// the format and `settling` say.
     func fetchWeatherPlaces<T: Decodable, U: Sendable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call, placeCount: Int,
         grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, readsNaN: Bool = false,
         settling: AnswerSettling = .given,
         json: (T) throws -> U,
@@ -93,7 +95,7 @@ extension Breeze {
     ) async throws -> [Result<U, BreezeError>] {
         let format = configuration.upstreamFormat
         return try await fetch(
-            from: service, query: format.query(query), memoize: true, dependingOn: request,
+            from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
             lifetime: format.lifetime(settling), failure: failure
         ) { body in
             try format.places(

@@ -18,7 +18,9 @@ extension Breeze {
     /// - Throws: for a request about one place, that place's failure; `BreezeError.invalidParameter` when
     ///   Open-Meteo rejects a variable or model name (naming the section when the name is in exactly one, else
     ///   `variables`) or the time zone; otherwise as `fetch`.
-    public func fetchWeatherData(_ request: WeatherDataRequest) async throws -> [Result<[Forecast], BreezeError>] {
+    public func fetchWeatherData(_ request: WeatherDataRequest, call: Call = Call()) async throws
+        -> [Result<[Forecast], BreezeError>]
+    {
         let service = request.api.upstream
         let failure = { (error: BreezeError) in Self.rejectedParameter(error, request: request) }
         let family = request.paramSet == .family
@@ -27,7 +29,7 @@ extension Breeze {
         if !family, !request.isList, request.models.isEmpty {
             // The forecast's one place without models is one answer, read as such (its first message).
             let forecast = try await fetchWeather(
-                ForecastResponse.self, from: service, query: request.query, dependingOn: request,
+                ForecastResponse.self, from: service, query: request.query, call: call, dependingOn: request,
                 flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
                 failure: failure
             ).forecast
@@ -35,7 +37,8 @@ extension Breeze {
         } else {
             do {
                 places = try await fetchWeatherPlaces(
-                    WeatherDataAnswer.self, from: service, query: request.query, placeCount: request.locations.count,
+                    WeatherDataAnswer.self, from: service, query: request.query, call: call,
+                    placeCount: request.locations.count,
                     dependingOn: request, readsNaN: family, settling: settling,
                     json: { answer in
                         if family, answer.isNotCovered { throw Self.notCovered(request) }

@@ -63,10 +63,10 @@ public enum FetchForecast: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let locations = try params.places.coordinates()
         let request = try WeatherDataRequest(
             forecastAt: locations[0],
@@ -85,13 +85,13 @@ public enum FetchForecast: BreezeMethod {
             },
             timezone: params.timezone, models: params.models)
         let full = try await ForecastsByModel.fetch(
-            request, at: locations, isList: params.places.isList, language: params.language, breeze)
+            request, at: locations, isList: params.places.isList, language: params.language, context)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
 
 /// One place's forecasts: the forecast itself when no models were asked for, else one per model, in order.
-public struct ForecastsByModel: JSONBytesConvertible, Equatable {
+public struct ForecastsByModel: JSONWritable, Equatable {
     public var forecasts: [Forecast]
     /// The models asked for, in order; empty for the default one.
     public var models: [String]
@@ -99,23 +99,32 @@ public struct ForecastsByModel: JSONBytesConvertible, Equatable {
     /// `request`, made for the first of `places`, about each of them when they are a list: fetched, its texts in
     /// `language`, as a method's result. The one place-or-list step of `fetchForecast` and `fetchWeatherData`.
     static func fetch(
-        _ request: WeatherDataRequest, at places: [Coordinates], isList: Bool, language: String, _ breeze: Breeze
+        _ request: WeatherDataRequest, at places: [Coordinates], isList: Bool, language: String,
+        _ context: MethodContext
     ) async throws -> PlaceResults<ForecastsByModel> {
         let request = isList ? try request.at(places) : request
         // The models sent when none were asked for are not the caller's: the result is the plain forecast.
         let models = request.models == request.api.impliedModels ? [] : request.models
         let choice = Language.Choice(code: language)
         return try PlaceResults(
-            await breeze.fetchWeatherData(request).map { place in
+            await context.breeze.fetchWeatherData(request, call: context.call).map { place in
                 place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
             }, isList: request.isList)
     }
 
-    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}`.
-    public func jsonBytes() -> [UInt8] {
-        guard !models.isEmpty else { return forecasts.first?.jsonBytes() ?? Array("null".utf8) }
-        var writer = JSONWriter(capacity: 4096 * forecasts.count)
-        writer.write(forecasts, models: models)
-        return writer.bytes
+    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}` in the order asked.
+    public func write(to json: inout JSONWriter) {
+        guard !models.isEmpty else { return json.write(forecasts.first) }
+        json.beginObject()
+        json.key("models", first: true)
+        json.array(Array(zip(models, forecasts))) { json, pair in
+            json.beginObject()
+            json.key("forecast", first: true)
+            json.write(pair.1)
+            json.key("model")
+            json.string(pair.0)
+            json.endObject()
+        }
+        json.endObject()
     }
 }

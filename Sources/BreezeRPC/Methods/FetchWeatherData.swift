@@ -77,10 +77,10 @@ public enum FetchWeatherData: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let api = try WeatherAPI(parameter: params.api, field: "api")
         let locations = try params.places.coordinates()
         var given = params.given
@@ -90,9 +90,9 @@ public enum FetchWeatherData: BreezeMethod {
         given.lengthUnit = try params.choice(.lengthUnit)
         given.temporalResolution = try params.choice(.temporalResolution)
         given.cellSelection = try params.choice(.cellSelection)
-        let request = try WeatherDataRequest(api: api, coordinates: locations[0], given, now: breeze.now())
+        let request = try WeatherDataRequest(api: api, coordinates: locations[0], given, now: context.breeze.now())
         let full = try await ForecastsByModel.fetch(
-            request, at: locations, isList: params.places.isList, language: params.language, breeze)
+            request, at: locations, isList: params.places.isList, language: params.language, context)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
