@@ -30,6 +30,23 @@ import Testing
         #expect((stats.hits, stats.misses, stats.entries) == (1, 2, 1))
     }
 
+    /// The race of a caller that missed the cache, then reached the coalescer after the shared call that stored the
+    /// answer had ended: the new shared call finds the answer in memory instead of going upstream again.
+    @Test func aSharedCallStartedAfterAnotherStoredItsAnswerIsAnsweredFromMemory() async throws {
+        let upstream = FakeHTTPClient { _, number in .ok(#"{"n":\#(number)}"#) }
+        let clock = TestClock()
+        let memory = ResponseCache()
+        let storing = CacheStoringHTTPClient(
+            inner: upstream, memory: memory, disk: nil, policy: CachePolicy(), clock: clock)
+        let request = forecastRequest()
+
+        #expect(try await storing.send(request).body == Data(#"{"n":1}"#.utf8))
+        #expect(try await storing.send(request).body == Data(#"{"n":1}"#.utf8))
+        #expect(upstream.snapshot.requests.count == 1)
+        let stats = try #require(await memory.statistics()[.forecast])
+        #expect((stats.hits, stats.misses) == (1, 1))
+    }
+
     @Test(arguments: [
         (Upstream.geocoding, 86400.0), (.forecast, 900), (.airQuality, 900), (.pollenProxy, 3600),
         (.googlePollen, 3600), (.archive, 31_536_000),

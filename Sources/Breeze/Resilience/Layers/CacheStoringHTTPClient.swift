@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// Keeps new 2xx answers in memory and on disk, and counts the calls that went upstream (`misses`).
+/// Keeps new 2xx answers in memory and on disk, and counts the calls that went upstream (`misses`); a shared call
+/// whose answer another one stored a moment ago is answered from memory.
 ///
 /// Below the coalescer, inside the shared call: identical calls in flight store (and write to disk) once, and
 /// before the shared call ends, so that a caller who comes a moment later finds the answer in the cache
@@ -28,6 +29,13 @@ public struct CacheStoringHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = request.cacheKey
+        // A caller that missed the cache just before the last shared call for this key stored its answer, and
+        // reached the coalescer just after that call ended, starts a shared call of its own: this layer runs once
+        // per shared call, so it looks again before going upstream.
+        if let response = memory.lookup(key, now: clock.now) {
+            UpstreamCallTrace.current?.source = .hit
+            return response
+        }
         memory.recordMiss(key.service)
         let response = try await inner.send(request)
         guard !Task.isCancelled else { throw CancellationError() }
