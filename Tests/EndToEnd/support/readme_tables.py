@@ -3,7 +3,8 @@ rewrites them (after `swift build`), `--check` says whether they are current (pr
 runs it).
 
 The methods table comes from schema/openrpc.json: each method's params (`?` when optional; `timeoutMs`, which
-every method takes, is said above the table) and its result's `summary`. The tools table comes from the built
+every method takes, is said above the table) and its result's `summary`; so does the count the Methods section
+opens with ("Twelve methods."). The tools table comes from the built
 binary's `tools/list`: the catalog's order and each tool's title, as a host sees them. Standard library only.
 """
 
@@ -24,6 +25,8 @@ TOOLS_HEADER = "| tool | title |\n|---|---|\n"
 COMMON_PARAMS = {"timeoutMs"}
 #: A longer param list shows this many and says how many more `rpc.discover` describes.
 SHOWN_PARAMS = 6
+NUMBER_WORDS = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve",
+                "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen", "Eighteen", "Nineteen", "Twenty"]
 
 
 def methods_rows(document: dict) -> list[str]:
@@ -58,19 +61,39 @@ def tools_rows(binary: str) -> list[str]:
     return [f"| `{tool['name']}` | {tool['title']} |\n" for tool in replies[1]["result"]["tools"]]
 
 
-def replace_table(text: str, header: str, rows: list[str]) -> str:
-    """`text` with the rows of the table under `header` replaced by `rows`."""
+def table_span(text: str, header: str) -> tuple[int, int]:
+    """Where the rows of the table under `header` start and end in `text`."""
     start = text.index(header) + len(header)
     end = start
     while text.startswith("|", end):
         end = text.index("\n", end) + 1
+    return start, end
+
+
+def replace_table(text: str, header: str, rows: list[str]) -> str:
+    """`text` with the rows of the table under `header` replaced by `rows`."""
+    start, end = table_span(text, header)
     return text[:start] + "".join(rows) + text[end:]
+
+
+def generated_rows(text: str) -> int:
+    """How many lines of `text` (the README) the two tables' rows take."""
+    return sum(text.count("\n", *table_span(text, header)) for header in (METHODS_HEADER, TOOLS_HEADER))
+
+
+def stated_count(text: str, count: int) -> str:
+    """`text` with the Methods section's opening word, how many methods there are, saying `count`."""
+    heading = "## Methods\n\n"
+    start = text.index(heading) + len(heading)
+    end = text.index(" methods.", start)
+    return text[:start] + NUMBER_WORDS[count] + text[end:]
 
 
 def generated_readme(binary: str) -> str:
     document = json.loads(SCHEMA.read_text(encoding="utf-8"))
     text = README.read_text(encoding="utf-8")
     text = replace_table(text, METHODS_HEADER, methods_rows(document))
+    text = stated_count(text, len(document["methods"]))
     return replace_table(text, TOOLS_HEADER, tools_rows(binary))
 
 
