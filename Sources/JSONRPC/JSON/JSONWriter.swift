@@ -239,7 +239,7 @@ public struct JSONWriter {
     }
 
     /// The common case without making a String: a value that is exactly the Double nearest k / 1000 (every
-    /// value an upstream rounds to thousandths), below 10¹² so no exponent form applies. That decimal is then the shortest
+    /// value an upstream rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
     /// text reading back as the value, so it is what `description` would give. Nil for any other value.
     private static func formatFewDecimals(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int? {
         let scaled = value * 1000

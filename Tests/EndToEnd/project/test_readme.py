@@ -20,12 +20,16 @@ import tempfile
 import unittest
 from pathlib import Path
 
+import readme_tables
+
 ROOT = Path(__file__).resolve().parents[3]
 README = ROOT / "README.md"
 BENCHMARK_NOTES = ROOT / "Tests" / "Benchmarks" / "README.md"
 
-# The whole manual, and any line of a table in it (rendered tables do not wrap).
-MAX_LINES = 400
+# The manual without the rows of its methods and tools tables, and any line of a table in it (rendered tables do
+# not wrap). Those rows are generated, one each per method (support/readme_tables.py), so a new method costs no
+# prose; the rest of the manual keeps its budget.
+MAX_LINES = 378
 MAX_TABLE_LINE = 160
 
 
@@ -69,8 +73,9 @@ class ReadmeShapeTests(unittest.TestCase):
 
     def test_the_manual_is_short_and_its_tables_are_narrow(self):
         lines = self.readme.splitlines()
-        self.assertLessEqual(len(lines), MAX_LINES, "README.md is the user's manual: move contributor material "
-                                                    "to Sources/README.md, Tests/README.md or Tests/Benchmarks")
+        self.assertLessEqual(len(lines) - readme_tables.generated_rows(self.readme), MAX_LINES,
+                             "README.md is the user's manual: move contributor material to Sources/README.md, "
+                             "Tests/README.md or Tests/Benchmarks")
         wide = [(number, len(line)) for number, line in enumerate(lines, 1)
                 if line.startswith("|") and len(line) > MAX_TABLE_LINE]
         self.assertEqual(wide, [], f"table lines over {MAX_TABLE_LINE} characters (line, length)")

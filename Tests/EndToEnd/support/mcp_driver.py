@@ -24,6 +24,8 @@ from datetime import timedelta
 import anyio
 from mcp import StdioServerParameters
 
+from method_examples import example_params
+
 try:
     from importlib.metadata import version as _package_version
 
@@ -115,33 +117,22 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
         tools = (await session.list_tools()).tools
         report["tools"] = [tool.model_dump(mode="json", by_alias=True, exclude_none=True) for tool in tools]
 
-        # Every tool, with coordinates from searchCities as a model would get them.
+        # Every tool with its method's example from the schema; then coordinates from searchCities, as a model
+        # would get them.
+        report["calls"] = {}
+        for tool in tools:
+            report["calls"][tool.name] = dump_result(await call(session, tool.name, example_params(tool.name)))
         cities = dump_result(await call(session, "searchCities", {"name": PLACE}))
         first = cities["structuredContent"]["cities"][0]
         place = {"latitude": first["latitude"], "longitude": first["longitude"]}
-        arguments = {
-            "searchCities": {"name": PLACE},
-            "fetchAirQuality": place,
-            "fetchForecast": {**place, "daily": ["temperature_2m_max"], "forecastDays": 2},
-            "fetchWeatherData": {**place, "api": "flood", "forecastDays": 3},
-            "fetchPollen": place,
-            "fetchClimate": place,
-            "fetchDashboard": place,
-            "findPlace": place,
-            "fetchElevation": {"latitude": [place["latitude"]], "longitude": [place["longitude"]]},
-            "cacheStats": {},
-        }
-        report["calls"] = {}
-        for tool in tools:
-            report["calls"][tool.name] = dump_result(await call(session, tool.name, arguments.get(tool.name, {})))
+        forecast = {**place, "daily": ["temperature_2m_max"], "forecastDays": 2}
 
         # The other shapes a result takes: several places (a list), several models. The SDK checks each against
         # the tool's outputSchema too.
         places = {"latitude": [place["latitude"], 48.85], "longitude": [place["longitude"], 2.35]}
         shapes = {
-            "fetchForecast places": ("fetchForecast", {**places, "daily": ["temperature_2m_max"], "forecastDays": 2}),
-            "fetchForecast models": ("fetchForecast", {**place, "daily": ["temperature_2m_max"], "forecastDays": 2,
-                                                       "models": ["icon_seamless", "gfs_seamless"]}),
+            "fetchForecast places": ("fetchForecast", {**forecast, **places}),
+            "fetchForecast models": ("fetchForecast", {**forecast, "models": ["icon_seamless", "gfs_seamless"]}),
             "fetchAirQuality places": ("fetchAirQuality", places),
             "findPlace places": ("findPlace", places),
         }
@@ -163,7 +154,7 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
 
         # An upstream failure is a tool error the model can read, with the typed error kept.
         fake_control(fake, {"target": "forecast", "mode": "429", "retry_after": "30", "count": 1})
-        report["rateLimited"] = dump_result(await call(session, "fetchForecast", arguments["fetchForecast"]))
+        report["rateLimited"] = dump_result(await call(session, "fetchForecast", forecast))
         report["badArguments"] = dump_result(await call(session, "fetchForecast", {"latitude": 123}))
 
         # Progress: the years of a climate comparison, the parts of a dashboard.
@@ -176,7 +167,7 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             await call(session, name, place, progress=progress)
             report.setdefault("progress", {})[name] = received
 
-        report["cancel"] = await cancel_a_slow_call(session, fake, arguments["fetchForecast"])
+        report["cancel"] = await cancel_a_slow_call(session, fake, forecast)
     return report
 
 

@@ -27,23 +27,9 @@ from breeze_client import (  # noqa: E402
 from error_table import json_rpc_error_types  # noqa: E402
 from fake_upstream import FakeUpstream  # noqa: E402
 from harness import FakeUpstreamTestCase, binary_path  # noqa: E402
+from method_examples import example_params  # noqa: E402  (the schema's example call of each method)
 
 BERLIN = (52.52, 13.41)
-#: One call per method, by wire name, with the params it needs: a test fails naming a method missing here.
-SAMPLE_CALLS = {
-    "ping": {},
-    "rpc.discover": {},
-    "searchCities": {"name": "Berlin"},
-    "fetchAirQuality": {"latitude": 52.52, "longitude": 13.41},
-    "fetchPollen": {"latitude": 52.52, "longitude": 13.41, "source": "proxy"},
-    "fetchForecast": {"latitude": 52.52, "longitude": 13.41},
-    "fetchWeatherData": {"api": "flood", "latitude": 52.52, "longitude": 13.41},
-    "fetchClimate": {"latitude": 52.52, "longitude": 13.41, "years": 2000},
-    "fetchDashboard": {"latitude": 52.52, "longitude": 13.41},
-    "cacheStats": {},
-    "findPlace": {"latitude": 37.21, "longitude": -93.29},
-    "fetchElevation": {"latitude": [52.52, 90.0], "longitude": [13.41, 0.0]},
-}
 
 
 class ClientTestCase(FakeUpstreamTestCase):
@@ -159,15 +145,13 @@ class MethodTests(ClientTestCase):
 
     def test_every_method_answers_through_its_python_method(self):
         listed = [method["name"] for method in self.client.discover()["methods"]]
-        self.assertEqual([name for name in listed if name not in SAMPLE_CALLS], [],
-                         "add a sample call for each new method to SAMPLE_CALLS")
         self.assertEqual([name for name in listed if name not in breeze_client.generated.METHODS], [],
                          "breeze-rpc answers methods the client lacks: run python3 clients/python/generate.py")
         for name in listed:
             with self.subTest(name):
                 entry = breeze_client.generated.METHODS[name]
-                sample = {param.python: SAMPLE_CALLS[name][param.wire] for param in entry.params
-                          if param.wire in SAMPLE_CALLS[name]}
+                example = example_params(name)
+                sample = {param.python: example[param.wire] for param in entry.params if param.wire in example}
                 self.assertIsNotNone(self.invoke(getattr(self.client, entry.python), **sample))
 
     def test_a_string_where_a_list_is_expected_is_one_item(self):
