@@ -8,17 +8,14 @@ import os
 import random
 import shutil
 import signal
-import sys
 import tempfile
 import time
 import unittest
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import BreezeProcess, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import BreezeProcess, result_of
 
 FORECAST = {"longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
 RATE_LIMITED = 1005

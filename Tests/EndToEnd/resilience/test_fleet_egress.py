@@ -13,17 +13,15 @@ import re
 import shutil
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 import unittest
+import urllib.error
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from fake_upstream import FakeUpstream  # noqa: E402
-from harness import REPO_ROOT, BreezeProcess, result_of  # noqa: E402
+from fake_upstream import FakeUpstream
+from harness import REPO_ROOT, BreezeProcess, result_of
 
 CONFIG = REPO_ROOT / "clients" / "nginx" / "breeze-egress.conf"
 FORECAST = {"longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
