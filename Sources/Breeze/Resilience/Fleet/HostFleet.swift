@@ -17,7 +17,8 @@ import Glibc
 ///
 /// Degrades, never hangs: without a usable local directory (`--cache memory` or `off`, no directory, an unusable
 /// one, a network file system where `flock` cannot be trusted, a lock call that fails) each process keeps its own
-/// budget and fetches on its own, says so once on stderr, and `status` tells `cacheStats` why.
+/// budget and fetches on its own, and `status` tells `cacheStats` why; what the user did not choose is also said
+/// once on stderr (an unusable directory by the disk cache's own warning).
 public final class HostFleet: Sendable {
     /// Whether the processes of this host share one budget and one fetch per question.
     public enum Mode: String, Sendable, Equatable {
@@ -78,7 +79,7 @@ public final class HostFleet: Sendable {
     /// - Parameters:
     ///   - settings: the cache mode, directory and Open-Meteo budget.
     ///   - disk: the persistent cache; the fleet is on only while it is.
-    ///   - warn: told once, in words, when the processes of this host cannot share.
+    ///   - warn: told once, in words, when the processes of this host cannot share although the cache is on.
     public init(settings: ResilienceSettings, disk: DiskCache?, warn: @escaping @Sendable (String) -> Void) {
         slotCount = max(1, settings.openMeteoMaxInFlight)
         self.disk = disk
@@ -218,7 +219,8 @@ public final class HostFleet: Sendable {
             state.reason = fixedReason ?? openFiles(&state)
             return (state.reason, true)
         }
-        if checkedNow, let reason { warnProcessMode(reason) }
+        // `--cache memory` or `off` is the user's own choice: `cacheStats` says so, stderr stays quiet.
+        if checkedNow, let reason, fixedReason == nil { warnProcessMode(reason) }
         return reason
     }
 
