@@ -49,7 +49,7 @@ FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream"
 STATIC_SCRATCH = ".build-static"
 # breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
 DEFAULT_MAX_IN_FLIGHT = 256
-SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "payload", "memory", "logging", "places",
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "fleet", "payload", "memory", "logging", "places",
             "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
@@ -825,6 +825,88 @@ def concurrency(binary: Path, env: dict, fake: Fake, features: Features, limit_a
     return rows, raw
 
 
+def fleet_question(index: int) -> dict:
+    """The burst's questions: every fourth call one of 5 that all processes ask, the others spread over 30."""
+    number = index % 5 if index % 4 == 0 else 10 + index % 40
+    return {"latitude": round(40 + number * 0.37, 2), "longitude": 13.41}
+
+
+def fleet(binary: Path, env: dict, fake: Fake, second_calls: int, tmp: str) -> tuple[list, dict]:
+    """Eight processes sharing one cache directory: a burst of 200 calls over 35 questions against an upstream
+    that answers in 50 ms (upstream requests, peak in flight at the upstream); then a question another process
+    fetched, asked by a fresh process (a disk-cache hit there)."""
+    processes, calls = 8, 200
+    directory = os.path.join(tmp, "fleet-cache")
+    shutil.rmtree(directory, ignore_errors=True)
+    shared = dict(env, BREEZE_CACHE="on", BREEZE_CACHE_DIR=directory, BREEZE_TIMEOUT="60")
+    fake.control(action="reset")
+    fake.control(target="forecast", mode="delay", ms=50)
+    fleet = [Breeze(binary, shared, stderr_path=os.path.join(tmp, "fleet.log")) for _ in range(processes)]
+    results: list = [None] * processes
+    try:
+        for breeze in fleet:
+            breeze.call("ping", timeout=30)
+        fake.control(action="reset_peaks")
+
+        def burst(number: int) -> None:
+            mine = [index for index in range(calls) if index % processes == number]
+            data = requests_bytes("fetchForecast", lambda i: fleet_question(mine[i]), len(mine))
+            results[number] = fleet[number].pipeline(data, len(mine), timeout=120)
+
+        threads = [threading.Thread(target=burst, args=(number,)) for number in range(processes)]
+        started = time.perf_counter()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(130)
+        wall = time.perf_counter() - started
+    finally:
+        for breeze in fleet:
+            breeze.finish()
+        stats = fake.stats()
+    if any(result is None for result in results):
+        raise BenchError("a process of the burst did not answer")
+    errors = sum(result["errors"] for result in results)
+    upstream = stats.get("counts", {}).get("/v1/forecast", 0)
+    raw = {"upstream": upstream, "peak": stats.get("openMeteoPeakInFlight"), "errors": errors, "seconds": wall}
+    # A cached call from a second process: one process fetches, a fresh one asks the same questions.
+    fake.control(action="reset")
+    directory = os.path.join(tmp, "fleet-second")
+    shutil.rmtree(directory, ignore_errors=True)
+    own = dict(env, BREEZE_CACHE="on", BREEZE_CACHE_DIR=directory)
+    first = Breeze(binary, own, stderr_path=os.path.join(tmp, "fleet.log"))
+    try:
+        for index in range(second_calls):
+            first.call("fetchForecast", distinct_place(index), timeout=30)
+    finally:
+        first.finish()
+    fetched = forecast_requests_seen(fake)
+    second = Breeze(binary, own, stderr_path=os.path.join(tmp, "fleet.log"))
+    times = []
+    try:
+        second.call("ping", timeout=30)
+        for index in range(second_calls):
+            reply, _, elapsed = second.call("fetchForecast", distinct_place(index), timeout=30)
+            if "result" not in reply:
+                raise BenchError(f"fetchForecast failed: {json.dumps(reply)[:300]}")
+            times.append(elapsed)
+    finally:
+        second.finish()
+        if forecast_requests_seen(fake) != fetched:
+            raise BenchError("the second process fetched again instead of reading the disk cache")
+        fake.control(action="reset")
+    raw |= {"second_p50": median(times), "second_p99": percentile(times, 99)}
+    rows = [
+        (f"fleet, burst of {calls} calls from {processes} processes, one cache dir (35 questions)",
+         f"{upstream} upstream requests, peak {raw['peak']} in flight",
+         f"upstream 50 ms each; {wall:.2f} s wall; {calls - errors} of {calls} replies ok"),
+        (f"fleet, cached call from a second process ({second_calls} sequential)",
+         f"{ms(raw['second_p50'])} p50, {ms(raw['second_p99'])} p99",
+         "another process fetched and stored each answer; this one reads it from disk"),
+    ]
+    return rows, raw
+
+
 def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
     """Upstream requests and round trips of one `fetchDashboard` and one `fetchClimate` against an upstream that
     answers every request in 100 ms.
@@ -1096,6 +1178,7 @@ def run_sections(binary: Path, env: dict, fake: Fake, wanted: list, args, tmp: s
         ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
         ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
         ("rounds", lambda: rounds(binary, env, fake, 5 if args.quick else 15, tmp)),
+        ("fleet", lambda: fleet(binary, env, fake, 30 if args.quick else 100, tmp)),
         ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
         ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
         ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
@@ -1125,6 +1208,9 @@ KEY_FIGURES = [
      lambda r: 100 * (r["forecast"]["count"] / r["forecast"]["seconds"]) / (r["ping"]["count"] / r["ping"]["seconds"]),
      "%"),
     ("overhead over a direct fetch, p50", "overhead", lambda r: r["added_p50"] * 1000, "ms"),
+    ("fleet burst, upstream requests", "fleet", lambda r: r["upstream"], "requests"),
+    ("fleet burst, peak in flight at the upstream", "fleet", lambda r: r["peak"], "requests"),
+    ("cached call from a second process, p50", "fleet", lambda r: r["second_p50"] * 1000, "ms"),
     ("16-day × 20-variable forecast CPU (FlatBuffers)", "payload",
      lambda r: r["flatbuffers"]["cpu_per_call"] * 1000, "ms"),
     ("256 waiting, peak RSS", "memory", lambda r: r["default_rss"] / 1024, "MiB"),

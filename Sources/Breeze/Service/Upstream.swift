@@ -101,7 +101,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .geocoding: 24 * 3600
         case .airQuality, .forecast: 15 * 60
         case .archive, .elevation: 365 * 24 * 3600
-        case .pollenProxy, .googlePollen: 3600
+        case .pollenProxy: 3600
+        // Google's terms allow caching Pollen API content only where its service terms expressly say so.
+        case .googlePollen: 0
         // Forecast cadence: models run every few hours.
         case .previousRuns, .ensemble, .marine: 3600
         // Daily updates, or (historical forecasts) settled about half a day after the valid time.
@@ -156,7 +158,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .airQuality: "air-quality"
         case .forecast: "forecast"
         case .archive: "archive"
-        case .pollenProxy, .googlePollen: "pollen"
+        case .pollenProxy: "pollen"
+        case .googlePollen: "google-pollen"
         case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
             .climateProjection, .satellite:
             settingName

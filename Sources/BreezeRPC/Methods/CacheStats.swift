@@ -23,6 +23,16 @@ public enum CacheStats: BreezeMethod {
         public var upstreams: [String: UpstreamCacheStatistics]
         /// The persistent cache as it is on disk, written by any process; absent without a disk cache.
         public var disk: DiskCacheUsage?
+        /// Whether the processes of this host share one Open-Meteo budget and one fetch per question.
+        public var fleet: Fleet
+    }
+
+    /// `host`: every process using this cache directory shares the Open-Meteo budget (`slots`) and one fetch per
+    /// question; `process`: each process on its own, and `reason` says why.
+    public struct Fleet: Encodable, Sendable, Equatable {
+        public var mode: String
+        public var reason: String?
+        public var slots: Int?
     }
 
     public static func handle(_ params: NoParams, context: MethodContext) async throws -> Result {
@@ -34,6 +44,8 @@ public enum CacheStats: BreezeMethod {
         return Result(
             enabled: statistics.mode != .off, mode: statistics.mode.rawValue, directory: statistics.directory,
             diskEnabled: statistics.diskEnabled, diskProblem: statistics.diskProblem, upstreams: upstreams,
-            disk: statistics.disk)
+            disk: statistics.disk,
+            fleet: Fleet(
+                mode: statistics.fleet.mode.rawValue, reason: statistics.fleet.reason, slots: statistics.fleet.slots))
     }
 }

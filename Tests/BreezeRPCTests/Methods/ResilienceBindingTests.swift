@@ -141,7 +141,7 @@ import Testing
 
     @Test func readsTheResilienceSettingsFromFlagsAndVariables() throws {
         let options = try Options.parse(
-            ["--retries", "0", "--cache-ttl-pollen=60"],
+            ["--retries", "0", "--cache-ttl-pollen=60", "--cache-ttl-google-pollen=30"],
             environment: [
                 "BREEZE_CACHE": "memory", "BREEZE_CACHE_DIR": "/tmp/x", "BREEZE_RETRIES": "5",
                 "BREEZE_CACHE_TTL_FORECAST": "0", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM": "1",
@@ -152,7 +152,7 @@ import Testing
         #expect(settings.cacheDirectory == "/tmp/x")
         #expect(settings.retry.maxRetries == 0)  // the flag wins
         #expect(settings.cachePolicy.ttl[.forecast] == 0)
-        #expect(settings.cachePolicy.ttl[.pollenProxy] == 60 && settings.cachePolicy.ttl[.googlePollen] == 60)
+        #expect(settings.cachePolicy.ttl[.pollenProxy] == 60 && settings.cachePolicy.ttl[.googlePollen] == 30)
         #expect(settings.cachePolicy.ttl[.geocoding] == 86400)
         #expect(Set(settings.maxConcurrent.values) == [1] && settings.maxConcurrent.count == Upstream.allCases.count)
         #expect(settings.maxBodyBytes == 65536)

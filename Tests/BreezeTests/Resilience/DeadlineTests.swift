@@ -208,7 +208,9 @@ import Testing
         #expect(clock.pendingCount == 0)
     }
 
-    @Test func aDeadlineThatPassesDuringTheHTTPRequestCancelsIt() async throws {
+    /// The caller leaves at its deadline; the request, already on the wire, runs to its answer (the upstream counts
+    /// it until then), holding its slot until the answer is in, and the answer is kept for the next caller.
+    @Test func aDeadlineThatPassesDuringTheHTTPRequestEndsTheCallWhileTheRequestRunsToItsAnswer() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let clock = TestClock(.manual)
         let resilience = Resilience(settings: ResilienceSettings(), upstream: upstream, clock: clock)
@@ -219,7 +221,11 @@ import Testing
         await clock.waitForSleepers(1)
         clock.advance(by: 2)
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 2)) { try await call.value }
-        await upstream.waitUntil { $0.cancelled == 1 }
+        #expect(resilience.limiter.usage(.forecast).inUse == 1)
+        upstream.release()
+        await yieldUntil { resilience.limiter.usage(.forecast) == (0, 0) }
+        #expect(upstream.snapshot.cancelled == 0)
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries == 1)
         #expect(clock.pendingCount == 0)
     }
 

@@ -46,7 +46,9 @@ import Testing
         #expect(upstream.snapshot.requests.count == 1)
     }
 
-    @Test func whenEveryCallerGivesUpTheUpstreamRequestIsCancelledAndNothingIsCached() async throws {
+    /// The upstream counts a request until it has answered it: when every caller gives up on a request on the
+    /// wire, it runs to its answer, keeps its slot until then, and a caller who comes meanwhile joins it.
+    @Test func whenEveryCallerGivesUpARequestOnTheWireRunsToItsAnswerWhichIsCached() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
         let callers = (0..<5).map { _ in Task { try await resilience.client.send(forecastRequest()) } }
@@ -54,8 +56,15 @@ import Testing
         await yieldUntil { resilience.coalescer.waiterCount(for: forecastRequest()) == 5 }
         for caller in callers { caller.cancel() }
         for caller in callers { await #expect(throws: CancellationError.self) { try await caller.value } }
-        await upstream.waitUntil { $0.cancelled == 1 }
-        #expect(await resilience.statistics().upstreams[.forecast]?.entries ?? 0 == 0)
+        #expect(resilience.limiter.usage(.forecast).inUse == 1)
+        let later = Task { try await resilience.client.send(forecastRequest()) }
+        await yieldUntil { resilience.coalescer.waiterCount(for: forecastRequest()) == 1 }
+        upstream.release()
+        #expect(try await later.value == .ok())
+        await yieldUntil { resilience.limiter.usage(.forecast) == (0, 0) }
+        #expect(upstream.snapshot.requests.count == 1)
+        #expect(upstream.snapshot.cancelled == 0)
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries == 1)
     }
 
     @Test func aDeadlineThatPassesWhileQueuedForASlotIsATimeoutAndFreesTheLine() async throws {

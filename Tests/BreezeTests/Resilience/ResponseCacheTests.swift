@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         (Upstream.geocoding, 86400.0), (.forecast, 900), (.airQuality, 900), (.pollenProxy, 3600),
-        (.googlePollen, 3600), (.archive, 31_536_000),
+        (.googlePollen, 0), (.archive, 31_536_000),
     ])
     func usesTheTTLOfEachUpstream(service: Upstream, ttl: Double) {
         var request = forecastRequest("end_date=2020-01-31")
@@ -117,15 +117,17 @@ import Testing
         #expect((stats.entries, stats.evictions, stats.hits) == (2, 2, 2))
     }
 
-    @Test func aCancelledCallStoresNothing() async throws {
+    /// The upstream spent the answer (it counted the request until it answered): a call everybody left while it
+    /// was on the wire still keeps it for the next caller.
+    @Test func anAnswerThatArrivesAfterTheCallWasCancelledIsStored() async throws {
         let upstream = FakeHTTPClient(gated: false)
         let (client, memory) = cachingClient(upstream, clock: TestClock())
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await client.send(forecastRequest())
         }
-        await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(await memory.statistics()[.forecast]?.entries ?? 0 == 0)
+        _ = try await task.value
+        #expect(await memory.statistics()[.forecast]?.entries == 1)
     }
 }
 

@@ -105,6 +105,9 @@ class UpstreamErrorTests(BinaryTestCase):
         elapsed = time.monotonic() - started
         self.assertEqual(error["data"].get("timeoutSeconds"), 1)
         self.assertLess(elapsed, 6, "the 1 s timeout must end the call well before the upstream would")
+        # The request already sent runs on, holding its slot as the upstream counts it, but only within its own
+        # timeout and libcurl's one-second backstop: it ends long before the upstream's 10 s.
+        self.assertTrue(self.fake.wait_until_idle(timeout=5), "the abandoned request ends within its backstop")
 
     # -- rateLimited (1005) -------------------------------------------------------------------------
 
