@@ -78,7 +78,9 @@ extension Breeze {
         do {
             ranges = try await fetchWeatherPlaces(
                 DailyMaximumResponse.self, from: .archive, query: query, call: call, placeCount: plan.archive.count,
-                grouping: .inOrder, dependingOn: plan.archive.count, json: { $0 },
+                grouping: .inOrder, dependingOn: plan.archive.count,
+                settling: AnswerSettling(.archive, lastDay: plan.archive.map { plan.days[$0] }.max()),
+                json: { $0 },
                 flatBuffers: { messages in try DailyMaximumResponse(messages) })
         } catch let error as BreezeError {
             let failed = try ClimateYearOutcome(failure: error)

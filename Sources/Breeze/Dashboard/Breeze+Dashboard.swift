@@ -76,7 +76,7 @@ extension Breeze {
             }
             group.addTask {
                 .forecast(
-                    await Self.part { try await fetchForecast(weather.get().forecast, call: partCall)[0].get()[0] })
+                    await Self.part { try await fetchWeatherData(weather.get().forecast, call: partCall)[0].get()[0] })
             }
             for await part in group {
                 switch part {
@@ -127,20 +127,21 @@ private struct DashboardWeather: Sendable {
     let plan: ClimatePlan
     /// The default weather-card forecast, reaching back to the climate's recent day (`ClimatePlan.recent`) and
     /// at least two days ahead, as `fetchClimate`'s own request for it does.
-    let forecast: ForecastRequest
+    let forecast: WeatherDataRequest
     /// The past days `forecast` asks for beyond the plain request's.
     let extraPastDays: Int
 
     init(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit?, today: CivilDate) throws(BreezeError) {
         climate = try ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius)
         plan = try ClimatePlan(climate, today: today)
-        let plain = try ForecastRequest(coordinates: coordinates, temperatureUnit: temperatureUnit)
-        let pastDays = max(plain.pastDays, plan.recent.map { $0.daysAgo + 1 } ?? 0)
+        let plain = try WeatherDataRequest(forecastAt: coordinates, temperatureUnit: temperatureUnit)
+        let (plainPastDays, plainForecastDays) = (plain.pastDays ?? 0, plain.forecastDays ?? 0)
+        let pastDays = max(plainPastDays, plan.recent.map { $0.daysAgo + 1 } ?? 0)
         // The weather card's daily section has `temperature_2m_max`, in the climate's unit (`nil` is Celsius).
-        forecast = try ForecastRequest(
-            coordinates: coordinates, forecastDays: max(plain.forecastDays, 2), pastDays: pastDays,
+        forecast = try WeatherDataRequest(
+            forecastAt: coordinates, forecastDays: max(plainForecastDays, 2), pastDays: pastDays,
             temperatureUnit: temperatureUnit)
-        extraPastDays = pastDays - plain.pastDays
+        extraPastDays = pastDays - plainPastDays
     }
 
     /// The forecast the plain request gives: `forecast`'s answer without the extra past days, in every series.

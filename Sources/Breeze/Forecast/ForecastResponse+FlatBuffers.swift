@@ -1,6 +1,6 @@
 /// The forecast from a FlatBuffers message, identical to what the JSON answer decodes to.
 extension ForecastResponse {
-    init(_ message: WeatherApiResponse, request: some ForecastReading) throws(FlatBufferError) {
+    init(_ message: WeatherApiResponse, request: WeatherDataRequest) throws(FlatBufferError) {
         let offset = message.utcOffsetSeconds
         forecast = Forecast(
             latitude: message.latitude.jsonDouble, longitude: message.longitude.jsonDouble,

@@ -14,14 +14,16 @@ extension Breeze {
     ///     of calling `make`: only for a `make` that is a pure function of the body and of `request`.
     ///   - request: what, besides the body, the value depends on (the domain request, with its variables, units,
     ///     language); nil when it depends on the body alone.
+    ///   - lifetime: how long the HTTP cache may keep the answer, judged from its body (the cache reads none).
     func fetch<T: Sendable>(
         from service: Upstream, query: [(String, String)], call: Call, memoize: Bool = false,
-        dependingOn request: (any Hashable & Sendable)? = nil,
+        dependingOn request: (any Hashable & Sendable)? = nil, lifetime: AnswerLifetime = .json,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
         do {
             var upstreamRequest = try self.request(service, query: query)
             upstreamRequest.deadline = call.deadline
+            upstreamRequest.lifetime = lifetime
             let response = try await send(upstreamRequest)
             guard memoize, (200..<300).contains(response.status) else {
                 return try Self.decode(response, from: service, make)
@@ -51,17 +53,18 @@ extension Breeze {
     ///
     /// - Throws: as `fetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
     /// The value is memoized (see `fetch`): `request` is what `read` depends on besides the message (nil when
-    /// nothing), so that a value is never served for another request with the same query.
+    /// nothing), so that a value is never served for another request with the same query. The answer is cached
+    /// as the format and `settling` say (`UpstreamFormat.lifetime`).
     func fetchWeather<T: Decodable & Sendable>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call,
-        dependingOn request: (any Hashable & Sendable)?,
+        dependingOn request: (any Hashable & Sendable)?, settling: AnswerSettling = .given,
         flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> T {
         let format = configuration.upstreamFormat
         return try await fetch(
             from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
-            failure: failure
+            lifetime: format.lifetime(settling), failure: failure
         ) { body in
             try format.decode(T.self, from: body, flatBuffers: read)
         }
@@ -80,10 +83,12 @@ extension Breeze {
     ///
     /// The results are memoized (see `fetch`): `request` is what `json` and `flatBuffers` depend on besides the
     /// body, so that results are never served for another request with the same query. With `readsNaN`, a JSON
-    /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`).
+    /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`). The answer is cached as
+    /// the format and `settling` say.
     func fetchWeatherPlaces<T: Decodable, U: Sendable>(
         _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call, placeCount: Int,
         grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, readsNaN: Bool = false,
+        settling: AnswerSettling = .given,
         json: (T) throws -> U,
         flatBuffers: ([WeatherApiResponse]) throws -> U,
         failure: (BreezeError) -> BreezeError = { $0 }
@@ -91,7 +96,7 @@ extension Breeze {
         let format = configuration.upstreamFormat
         return try await fetch(
             from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
-            failure: failure
+            lifetime: format.lifetime(settling), failure: failure
         ) { body in
             try format.places(
                 T.self, in: readsNaN ? BareNaN.nulled(body) : body, count: placeCount, service: service,

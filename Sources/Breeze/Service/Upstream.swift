@@ -113,6 +113,19 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// How many of its latest days are still being filled in after they are first answered (reanalysis fills in
+    /// its last ~5 days late, missing values first); nil when an answer is final once given. The features asking it
+    /// attach the rule to their requests (`AnswerSettling`), so that an answer reaching into those days, or with a
+    /// value missing, is kept only `CachePolicy.provisionalTTL`.
+    public var daysFilledInLate: Int? {
+        switch self {
+        case .archive: 7
+        case .geocoding, .airQuality, .forecast, .pollenProxy, .googlePollen, .historicalForecast, .previousRuns,
+            .singleRun, .ensemble, .seasonal, .marine, .flood, .climateProjection, .satellite, .elevation:
+            nil
+        }
+    }
+
     /// The name of its URL setting: `--<name>-url` and `BREEZE_<NAME>_URL`.
     public var settingName: String {
         switch self {

@@ -47,10 +47,11 @@ public enum FetchForecast: BreezeMethod {
             daily = try container.decodeIfPresent([String].self, forKey: .daily)
             minutely15 = try container.decodeIfPresent([String].self, forKey: .minutely15)
             forecastDays =
-                try container.decodeWholeNumberIfPresent(forKey: .forecastDays, in: ForecastRequest.forecastDaysRange)
+                try container.decodeWholeNumberIfPresent(
+                    forKey: .forecastDays, in: WeatherDataRequest.forecastDaysRange)
                 ?? forecastDays
             pastDays =
-                try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: ForecastRequest.pastDaysRange)
+                try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: WeatherDataRequest.pastDaysRange)
                 ?? pastDays
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
             windSpeedUnit = try container.decodeIfPresent(String.self, forKey: .windSpeedUnit)
@@ -67,8 +68,8 @@ public enum FetchForecast: BreezeMethod {
     {
         let detail = try context.detail(params.detail)
         let locations = try params.places.coordinates()
-        var request = try ForecastRequest(
-            coordinates: locations[0],
+        let request = try WeatherDataRequest(
+            forecastAt: locations[0],
             current: params.current,
             hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
             forecastDays: params.forecastDays,
@@ -83,11 +84,8 @@ public enum FetchForecast: BreezeMethod {
                 try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
             },
             timezone: params.timezone, models: params.models)
-        if params.places.isList { request = try request.at(locations) }
-        let full = try ForecastsByModel.places(
-            await context.breeze.fetchForecast(request, call: context.call), models: request.models,
-            language: params.language,
-            isList: request.isList)
+        let full = try await ForecastsByModel.fetch(
+            request, at: locations, isList: params.places.isList, language: params.language, context)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
@@ -98,15 +96,20 @@ public struct ForecastsByModel: JSONWritable, Equatable {
     /// The models asked for, in order; empty for the default one.
     public var models: [String]
 
-    /// The domain's forecasts per place, their texts in `language`, as a method's result.
-    static func places(
-        _ places: [Result<[Forecast], BreezeError>], models: [String], language: String, isList: Bool
-    ) throws -> PlaceResults<ForecastsByModel> {
+    /// `request`, made for the first of `places`, about each of them when they are a list: fetched, its texts in
+    /// `language`, as a method's result. The one place-or-list step of `fetchForecast` and `fetchWeatherData`.
+    static func fetch(
+        _ request: WeatherDataRequest, at places: [Coordinates], isList: Bool, language: String,
+        _ context: MethodContext
+    ) async throws -> PlaceResults<ForecastsByModel> {
+        let request = isList ? try request.at(places) : request
+        // The models sent when none were asked for are not the caller's: the result is the plain forecast.
+        let models = request.models == request.api.impliedModels ? [] : request.models
         let choice = Language.Choice(code: language)
         return try PlaceResults(
-            places.map { place in
+            await context.breeze.fetchWeatherData(request, call: context.call).map { place in
                 place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
-            }, isList: isList)
+            }, isList: request.isList)
     }
 
     /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}` in the order asked.

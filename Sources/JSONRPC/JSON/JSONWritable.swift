@@ -1,6 +1,6 @@
 /// A value that writes itself as JSON: the one way a method's result becomes the text of its reply.
 ///
-/// A large result (a forecast, with thousands of numbers) writes its members in sorted key order with the
+/// A large result (a time series, with thousands of numbers) writes its members in sorted key order with the
 /// writer's calls; a small model keeps `Codable` and adopts this with one line, `extension Model: JSONWritable {}`,
 /// through the bridge below. Either way a type is written one way, and the same calls feed the writer's bytes or,
 /// for an answer to be cut, its tree.

@@ -214,7 +214,7 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for place in places {
                 group.addTask { _ = try? await breeze.fetchClimate(ClimateRequest(coordinates: place)) }
-                group.addTask { _ = try? await breeze.fetchForecast(ForecastRequest(coordinates: place)) }
+                group.addTask { _ = try? await breeze.fetchWeatherData(WeatherDataRequest(forecastAt: place)) }
                 group.addTask { _ = try? await breeze.fetchAirQuality(AirQualityRequest(coordinates: place)) }
                 group.addTask { _ = try? await breeze.fetchElevation(ElevationRequest(points: [place])) }
             }

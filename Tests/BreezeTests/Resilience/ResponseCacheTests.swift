@@ -41,19 +41,23 @@ import Testing
         #expect(CachePolicy().ttl(for: request, response: .ok(), now: now) == ttl)
     }
 
+    /// The archive's rule, as its features attach it (`AnswerSettling`): the last days asked for (the latest of
+    /// several date ranges; none for a window relative to today, `past_days`) and the body decide.
     @Test(arguments: [
-        ("start_date=2026-05-20&end_date=2026-05-20", #"{"daily":{"t":[1.5]}}"#, 3600.0),  // within the last week
-        ("past_days=3", #"{"daily":{"t":[1.5]}}"#, 3600),  // relative to today
-        ("start_date=2020-05-20&end_date=2020-05-20", #"{"daily":{"t":[null]}}"#, 3600),  // not filled in
-        ("start_date=2020-05-20&end_date=2020-05-20", #"{"daily":{"t":[1.5]}}"#, 31_536_000),  // final
+        (["2026-05-20"], #"{"daily":{"t":[1.5]}}"#, 3600.0),  // within the last week
+        ([], #"{"daily":{"t":[1.5]}}"#, 3600),  // relative to today
+        (["2020-05-20"], #"{"daily":{"t":[null]}}"#, 3600),  // not filled in
+        (["2020-05-20"], #"{"daily":{"t":[1.5]}}"#, 31_536_000),  // final
         // Several date ranges (the climate's years): final when the latest range is.
-        ("start_date=1990-05-20,2020-05-20&end_date=1990-05-20,2020-05-20", #"[{"t":[1.5]},{"t":[2.5]}]"#, 31_536_000),
-        ("start_date=1990-05-20,2026-05-20&end_date=1990-05-20,2026-05-20", #"[{"t":[1.5]},{"t":[2.5]}]"#, 3600),
-        ("start_date=1990-05-20,2020-05-20&end_date=1990-05-20,soon", #"[{"t":[1.5]},{"t":[2.5]}]"#, 3600),
+        (["1990-05-20", "2020-05-20"], #"[{"t":[1.5]},{"t":[2.5]}]"#, 31_536_000),
+        (["1990-05-20", "2026-05-20"], #"[{"t":[1.5]},{"t":[2.5]}]"#, 3600),
     ])
-    func keepsArchiveAnswersLongOnlyWhenTheyAreFinal(query: String, body: String, ttl: Double) {
-        var request = forecastRequest(query)
+    func keepsArchiveAnswersLongOnlyWhenTheyAreFinal(lastDays: [String], body: String, ttl: Double) {
+        var request = forecastRequest()
         request.service = .archive
+        let lastDay = lastDays.compactMap { WeatherDataRequest.date($0) }.max()
+        request.lifetime = UpstreamFormat.json.lifetime(
+            AnswerSettling(.archive, lastDay: lastDays.isEmpty ? nil : lastDay))
         let now = Date(timeIntervalSince1970: 1_779_624_000)  // 2026-05-24
         #expect(CachePolicy().ttl(for: request, response: .ok(body), now: now) == ttl)
     }
