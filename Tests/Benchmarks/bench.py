@@ -547,12 +547,30 @@ def cold_start(bins: dict, env: dict, runs: int) -> tuple[list, dict]:
         else:  # what the install command puts in ~/.local/bin (static), or the quick start builds (dynamic)
             nbytes = path.stat().st_size
             rows.append((f"binary size, {name}", size(nbytes), f"{nbytes:,} bytes, {os.path.relpath(path, ROOT)}"))
+            if name == "static":
+                rows.extend(shipped_sizes(path))
     raw = {label: {k: median(v) for k, v in s.items()} | {"exit_p90": percentile(s["exit"], 90)}
            for label, s in samples.items()}
     if "breeze-rpc dynamic" in raw and "breeze-rpc static" in raw:
         ratio = raw["breeze-rpc static"]["exit"] / raw["breeze-rpc dynamic"]["exit"]
         rows.append(("cold start, static / dynamic", f"{ratio:.2f}×", "median spawn-to-exit ratio"))
     return rows, raw
+
+
+def shipped_sizes(binary: Path) -> list:
+    """The static binary as the wheel ships it (stripped, place table included), and the wheel's own size."""
+    sys.path.insert(0, str(ROOT / "clients" / "pypi"))
+    import build_wheel
+
+    with tempfile.TemporaryDirectory() as scratch:
+        try:
+            stripped = build_wheel.stripped(binary, Path(scratch))
+            wheel = build_wheel.write_wheel(stripped, Path(scratch) / "dist")
+        except (SystemExit, OSError, subprocess.CalledProcessError) as error:
+            return [("binary size, static, stripped", "unavailable", str(error))]
+        nbytes, wbytes = stripped.stat().st_size, wheel.stat().st_size
+        return [("binary size, static, stripped", size(nbytes), f"{nbytes:,} bytes, what the wheel ships"),
+                ("wheel size", size(wbytes), f"{wbytes:,} bytes, {wheel.name} (clients/pypi/build_wheel.py)")]
 
 
 INITIALIZE = (b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25",'

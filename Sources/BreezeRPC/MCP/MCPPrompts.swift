@@ -40,6 +40,16 @@ enum MCPPrompts {
         name: "place", description: "The town or city, as you would type it (e.g. Berlin, or Paris, France).",
         required: true)
 
+    /// The place as the question names it: what the person typed, or a stand-in when the host sent nothing.
+    static func placeName(_ arguments: [String: String]) -> String {
+        placeMissing(arguments) ? "the place I will name" : arguments["place"] ?? ""
+    }
+
+    /// Whether the host sent no place: Claude Code sends `""` for a required argument from its `/mcp` menu.
+    static func placeMissing(_ arguments: [String: String]) -> Bool {
+        (arguments["place"] ?? "").allSatisfy(\.isWhitespace)
+    }
+
     static let recipes: [Recipe] = [
         Recipe(
             name: "outdoor-exercise", title: "Good time to exercise outdoors?",
@@ -51,7 +61,7 @@ enum MCPPrompts {
                     name: "activity", description: "What you plan, e.g. a run or a bike ride (default: exercise).",
                     required: false),
             ],
-            question: { "Is it a good time for \($0["activity"] ?? "exercise") outdoors in \($0["place"] ?? "")?" },
+            question: { "Is it a good time for \($0["activity"] ?? "exercise") outdoors in \(placeName($0))?" },
             steps: [
                 Step(FetchAirQuality.self, use: "usAQI and its status band, and the pollutant with the highest AQI"),
                 Step(FetchPollen.self, use: "today's highest pollen value (0 to 5) and the plants behind it"),
@@ -72,7 +82,7 @@ enum MCPPrompts {
             name: "allergy-outlook", title: "Allergy outlook this week",
             description: "The week's allergy outlook at a place: pollen day by day, air quality, rain and wind.",
             arguments: [place],
-            question: { "What is the allergy outlook for \($0["place"] ?? "") this week?" },
+            question: { "What is the allergy outlook for \(placeName($0)) this week?" },
             steps: [
                 Step(FetchPollen.self, ["days": 5], use: "each day's highest value (0 to 5) and the plants in season"),
                 Step(FetchAirQuality.self, use: "pm25, pm10 and ozone now, which worsen symptoms"),
@@ -86,7 +96,7 @@ enum MCPPrompts {
             name: "unusual-weather", title: "How unusual is today's weather?",
             description: "Today's weather at a place against the same day in past decades.",
             arguments: [place],
-            question: { "How unusual is today's weather in \($0["place"] ?? "")?" },
+            question: { "How unusual is today's weather in \(placeName($0))?" },
             steps: [
                 Step(
                     FetchForecast.self,
@@ -111,10 +121,18 @@ extension MCPPrompts.Recipe {
         let question = question
         let answer = answer
         return MCPPrompt(name: name, title: title, description: description, arguments: arguments) { arguments in
-            var lines = [
+            var lines: [String] = []
+            if MCPPrompts.placeMissing(arguments) {
+                lines.append(
+                    "I have not named the place yet: first ask me which town or city I mean, and wait for my answer "
+                        + "before calling any tool.")
+            }
+            lines += [
                 question(arguments),
-                "1. Call \(SearchCities.name) with the place's name and take the best match's latitude and longitude "
-                    + "(ask me if the match is unclear).",
+                "1. Call \(SearchCities.name) with the place's name and confirm the place before fetching anything: "
+                    + "the name may reach you cut to its first word (\"New\" for \"New York\"), so unless the best "
+                    + "match is plainly the place I mean, show me the likely candidates and ask which one. Then take "
+                    + "its latitude and longitude.",
             ]
             for (index, step) in steps.enumerated() {
                 var call = "\(index + 2). Call \(step.tool.name) with those coordinates"

@@ -146,6 +146,13 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
         for prompt in prompts:
             got = await session.get_prompt(prompt.name, {"place": PLACE})
             report["promptTexts"][prompt.name] = [message.content.text for message in got.messages]
+        # What hosts really send (issue 32): Claude Code's `/mcp` menu sends "" for a required argument, and its
+        # slash commands pass a multi-word argument's first word only ("New" for "New York").
+        for label, sent in (("promptTextsEmptyPlace", ""), ("promptTextsCutPlace", "New")):
+            report[label] = {}
+            for prompt in prompts:
+                got = await session.get_prompt(prompt.name, {"place": sent})
+                report[label][prompt.name] = [message.content.text for message in got.messages]
         try:
             await session.get_prompt(prompts[0].name, {})
             report["promptWithoutPlace"] = None

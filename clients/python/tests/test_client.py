@@ -437,6 +437,22 @@ class TimeoutAndDeathTests(unittest.TestCase):
             self.assertEqual(breeze_client.find_binary(), installed)
 
 
+    def test_finds_the_binary_pip_installed_beside_the_interpreter(self):
+        # `pip install breeze-rpc` puts the binary in the environment's scripts folder; a program run by that
+        # environment's Python without activating it (no PATH entry, no BREEZE_RPC) must still find it.
+        scratch = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, scratch)
+        venv = os.path.join(scratch, "venv")
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True, timeout=60)
+        installed = os.path.join(venv, "bin", "breeze-rpc")
+        os.symlink(binary_path(), installed)
+        env = {key: value for key, value in os.environ.items() if key not in ("BREEZE_RPC", "VIRTUAL_ENV")}
+        env.update(HOME=scratch, PATH="/usr/bin:/bin", PYTHONPATH=str(REPO_ROOT / "clients" / "python"))
+        done = subprocess.run([os.path.join(venv, "bin", "python"), "-c",
+                               "import breeze_client; print(breeze_client.find_binary())"],
+                              capture_output=True, text=True, env=env, timeout=30)
+        self.assertEqual((done.returncode, done.stdout.strip()), (0, installed), done.stderr)
+
 class CommandLineTests(FakeUpstreamTestCase):
     def run_cli(self, *args):
         env = client_env(self.fake, BREEZE_RPC=binary_path())
