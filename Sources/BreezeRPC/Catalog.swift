@@ -28,6 +28,7 @@ public enum Catalog {
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,
+        FindOutdoorWindows.self,
         FindPlace.self,
         FetchElevation.self,
         CacheStats.self,

@@ -127,6 +127,8 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             "fetchPollen": place,
             "fetchClimate": place,
             "fetchDashboard": place,
+            "findOutdoorWindows": {**place, "profile": {"conditions": ["asthma"],
+                                                        "pollenAllergies": [{"taxon": "grass"}]}},
             "findPlace": place,
             "fetchElevation": {"latitude": [place["latitude"]], "longitude": [place["longitude"]]},
             "cacheStats": {},
@@ -144,6 +146,8 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
                                                        "models": ["icon_seamless", "gfs_seamless"]}),
             "fetchAirQuality places": ("fetchAirQuality", places),
             "findPlace places": ("findPlace", places),
+            "findOutdoorWindows places": ("findOutdoorWindows", {**places, "hours": 48}),
+            "findOutdoorWindows summary": ("findOutdoorWindows", {**place, "detail": "summary"}),
         }
         report["shapes"] = {label: {"tool": name, **dump_result(await call(session, name, shape_arguments))}
                             for label, (name, shape_arguments) in shapes.items()}

@@ -43,6 +43,7 @@ CALLS = {
     "fetchPollen": ["fetchPollen", {**BERLIN, "days": 5, "source": "openMeteo"}],
     "fetchClimate": ["fetchClimate", {**BERLIN, "years": list(range(2001, 2021))}],
     "fetchDashboard": ["fetchDashboard", BERLIN],
+    "findOutdoorWindows": ["findOutdoorWindows", {"latitude": LATITUDES[:5], "longitude": LONGITUDES[:5], "hours": 96}],
     "findPlace": ["findPlace", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchElevation": ["fetchElevation", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchWeatherData": ["fetchWeatherData", {**BERLIN, "api": "ensemble", "models": ["ecmwf_ifs025_ensemble"],

@@ -25,7 +25,7 @@ from harness import binary_path, clean_environment, mcp1_python  # noqa: E402
 DRIVER = Path(__file__).resolve().parent / "mcp_driver.py"
 PLACE_NAME = "Berlin"  # the place mcp_driver.py asks the prompts about
 TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchWeatherData", "fetchPollen", "fetchClimate",
-         "fetchDashboard", "findPlace", "fetchElevation", "cacheStats"]
+         "fetchDashboard", "findOutdoorWindows", "findPlace", "fetchElevation", "cacheStats"]
 
 
 class MCPScenario:
