@@ -2,18 +2,14 @@
 (ozone in the afternoon, a thunderstorm, a hot night, −45 °C in calm air, no pollen source, the end of the
 air-quality forecast), the upstream requests it makes, and its checks.
 
-Run from the repository root: ``python3 -m unittest Tests.EndToEnd.test_outdoor_windows``.
+Run from the repository root: ``python3 -m unittest Tests.EndToEnd.methods.test_find_outdoor_windows``.
 """
 
 from __future__ import annotations
 
-import sys
 import unittest
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from harness import BinaryTestCase, assert_matches_schema, error_of, result_of  # noqa: E402
+from harness import BinaryTestCase, assert_matches_schema, error_of, result_of
 
 #: A calm, clean hour: every factor go for a healthy adult (°C, %, km/h, US AQI, µg/m³).
 CALM_WEATHER = {"temperature_2m": 18, "relative_humidity_2m": 50, "precipitation_probability": 0, "weather_code": 1,
