@@ -95,14 +95,46 @@ extension Breeze {
         }
     }
 
-    /// One place's answer from its two series and pollen.
+    /// `fetchDashboard`'s `outdoors`: `findOutdoorWindows` with its defaults (a healthy adult, an hour of moderate
+    /// activity, the next 24 hours), from the dashboard's own forecast (weather card plus the hourly fields the
+    /// rules read, from the day before) and air quality (24 hours ahead, 12 back) answers.
+    static func dashboardOutdoors(forecast: Forecast, air: AirQuality) throws(BreezeError) -> OutdoorWindows {
+        let request = try OutdoorWindowsRequest(
+            coordinates: Coordinates(latitude: air.latitude, longitude: air.longitude),
+            hours: OutdoorWindowsRequest.dashboardHours)
+        var series = ForecastSeries(
+            time: air.hourly?.time ?? [], values: [:], text: [:], units: [:], weatherDescriptions: nil)
+        if let hourly = air.hourly {
+            series.values = [
+                "pm2_5": hourly.pm25, "pm10": hourly.pm10, "european_aqi": hourly.europeanAQI,
+                "us_aqi_ozone": hourly.subIndices[PollutantID.o3.rawValue] ?? [],
+                "us_aqi_nitrogen_dioxide": hourly.subIndices[PollutantID.no2.rawValue] ?? [],
+                "us_aqi_sulphur_dioxide": hourly.subIndices[PollutantID.so2.rawValue] ?? [],
+                "us_aqi_carbon_monoxide": hourly.subIndices[PollutantID.co.rawValue] ?? [],
+            ]
+        }
+        // The air-quality answer's times are at the forecast's offset: both ask with `timezone=auto`.
+        let airForecast = Forecast(
+            latitude: air.latitude, longitude: air.longitude, elevation: nil, timezone: air.timezone,
+            timezoneAbbreviation: forecast.timezoneAbbreviation, utcOffsetSeconds: forecast.utcOffsetSeconds,
+            current: nil, hourly: series, daily: nil, minutely15: nil)
+        return try outdoorWindows(
+            forecast: forecast, air: airForecast, pollen: nil, alerts: nil, request: request,
+            planner: OutdoorPlanner(request: request), startingAt: air.time)
+    }
+
+    /// One place's answer from its two series and pollen, from the hour `startingAt` (local time text), or from the
+    /// forecast's first hour.
     static func outdoorWindows(
         forecast: Forecast, air: Forecast, pollen: PollenForecast?, alerts: [OutdoorAlert]?,
-        request: OutdoorWindowsRequest, planner: OutdoorPlanner
+        request: OutdoorWindowsRequest, planner: OutdoorPlanner, startingAt start: String? = nil
     ) throws(BreezeError) -> OutdoorWindows {
         guard let weather = forecast.hourly else {
             throw .badServerResponse(service: .forecast, status: 200, reason: "the answer has no hourly section")
         }
+        let first = start.map { start in weather.time.prefix { $0 < start }.count } ?? 0
+        // The rules read °C: a forecast asked in Fahrenheit (the dashboard's, with `temperatureUnit`) is converted.
+        let fahrenheit = weather.units["temperature_2m"] == "°F"
         let offset = Int64(forecast.utcOffsetSeconds)
         let airSeries = air.hourly
         let airOffset = Int64(air.utcOffsetSeconds)
@@ -124,7 +156,7 @@ extension Breeze {
             guard let series = weather.values[name], index < series.count else { return nil }
             return series[index]
         }
-        let wanted = min(request.hours, weather.time.count)
+        let wanted = min(request.hours, max(0, weather.time.count - first))
         var hours: [OutdoorPlanner.Hour] = []
         hours.reserveCapacity(wanted)
         var truncatedAt: Int64?
@@ -133,7 +165,7 @@ extension Breeze {
         let usesCAMS = !taxa.isEmpty && inCAMSEurope(cell)
         let googleDays = pollen.map(Self.googleLevels) ?? [:]
         var pollenSeen = false
-        for index in 0..<wanted {
+        for index in first..<first + wanted {
             guard let utc = OutdoorTime.utc(weather.time[index], offset: offset) else {
                 throw .badServerResponse(
                     service: .forecast, status: 200, reason: "the time '\(weather.time[index])' is not a local time")
@@ -143,7 +175,9 @@ extension Breeze {
                 break
             }
             var input = OutdoorHourInput()
-            input.temperature = value("temperature_2m", index)
+            input.temperature = value("temperature_2m", index).map {
+                fahrenheit ? OutdoorIndices.celsius(fahrenheit: $0) : $0
+            }
             input.humidity = value("relative_humidity_2m", index)
             input.precipitationProbability = value("precipitation_probability", index)
             input.weatherCode = value("weather_code", index).map { Int($0) }

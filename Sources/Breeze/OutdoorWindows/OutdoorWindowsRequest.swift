@@ -26,6 +26,8 @@ public struct OutdoorWindowsRequest: Sendable, Hashable {
     static let upstreamHours = 96
     /// The past hours of air quality the NowCast needs before the first hour.
     static let nowCastHours = 12
+    /// The hours `fetchDashboard`'s `outdoors` looks ahead.
+    static let dashboardHours = 24
 
     /// - Throws: `BreezeError.invalidParameter` naming `hours`.
     public init(

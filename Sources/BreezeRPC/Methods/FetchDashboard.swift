@@ -43,6 +43,10 @@ public enum FetchDashboard: BreezeMethod {
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
         public var forecast: Forecast?
+        /// The best window in the next 24 hours for a healthy adult's hour-long moderate activity:
+        /// `findOutdoorWindows`' answer with its best window only and no `hourly`; `null` when the air quality or the
+        /// forecast failed.
+        public var outdoors: OutdoorWindows?
         /// `findPlace`'s answer for the point (the place's fields and the data's credit); `null` when no place lies
         /// within the default radius.
         public var place: FindPlace.Result?
@@ -53,7 +57,7 @@ public enum FetchDashboard: BreezeMethod {
         public var ignoredParameters: [String]?
 
         private enum CodingKeys: String, CodingKey {
-            case airQuality, pollen, climate, forecast, place, errors, ignoredParameters
+            case airQuality, pollen, climate, forecast, outdoors, place, errors, ignoredParameters
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -62,6 +66,7 @@ public enum FetchDashboard: BreezeMethod {
             try container.encode(pollen, forKey: .pollen)
             try container.encode(climate, forKey: .climate)
             try container.encode(forecast, forKey: .forecast)
+            try container.encode(outdoors, forKey: .outdoors)
             try container.encode(place, forKey: .place)
             try container.encode(errors, forKey: .errors)
             try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
@@ -108,9 +113,23 @@ public enum FetchDashboard: BreezeMethod {
                 return nil
             }
         }
+        let airQuality = value(dashboard.airQuality, "airQuality")
+        let forecast = value(dashboard.forecast, "forecast")
+        // Outdoors fails when a part it reads failed, whose error is already there; any other failure is its own.
+        var outdoors: OutdoorWindows?
+        switch dashboard.outdoors {
+        case .success(let answer):
+            outdoors = answer
+            outdoors?.hourly = nil
+            outdoors?.windows = answer.windows.filter { $0.start == answer.best }
+        case .failure(let error):
+            if airQuality != nil, forecast != nil {
+                errors["outdoors"] = ResponseError(mapping: error) ?? .internalError
+            }
+        }
         let result = Parts(
-            airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
-            climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            airQuality: airQuality, pollen: value(dashboard.pollen, "pollen"),
+            climate: value(dashboard.climate, "climate"), forecast: forecast, outdoors: outdoors,
             place: dashboard.place.map { FindPlace.Result(place: $0, attribution: PlaceTable.embedded.attribution) },
             errors: errors, ignoredParameters: nil)
         if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {
