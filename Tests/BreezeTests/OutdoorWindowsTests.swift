@@ -266,6 +266,31 @@ struct Scenario {
         #expect(first.requests.count == 2)
     }
 
+    /// Official warnings from an alert source, asked in the same round: Severe and Extreme avoid the hours they
+    /// cover, others caution, with the issuer's headline; coverage says a source answered.
+    @Test func officialAlertsGateTheHoursTheyCover() async throws {
+        let scenario = Scenario(hours: 8)
+        let start = try #require(OutdoorTime.utc(scenario.start, offset: Int64(scenario.offset)))
+        let request = try OutdoorWindowsRequest(
+            coordinates: Coordinates(latitude: scenario.latitude, longitude: scenario.longitude), hours: 8)
+        let answer = try await makeBreeze(scenario.http()).findOutdoorWindows(request) { places in
+            places.map { _ in
+                [
+                    OutdoorAlert(
+                        severity: .severe, headline: "Severe thunderstorm warning", start: start + 2 * 3600,
+                        end: start + 4 * 3600),
+                    OutdoorAlert(
+                        severity: .minor, headline: "Wind advisory", start: start + 6 * 3600, end: start + 7 * 3600),
+                ]
+            }
+        }[0].get()
+        #expect(answer.coverage.alerts == "official")
+        let hourly = try #require(answer.hourly)
+        #expect(hourly.map(\.level) == ["go", "go", "avoid", "avoid", "go", "go", "caution", "go"])
+        #expect(hourly[2].factors.contains { $0.factor == "alert" && $0.message == "Severe thunderstorm warning" })
+        #expect(answer.windows.first?.endsBecause?.factor == "alert")
+    }
+
     // MARK: - The property: more sensitivity is never more lenient
 
     /// Over random hours and random profiles, adding sensitivities (a condition, an older or younger age group,
@@ -370,6 +395,21 @@ struct Scenario {
             }
         }
         return more
+    }
+
+    // MARK: - Texts
+
+    /// Every message in every language: present, not the English text, and distinct within its language.
+    @Test(arguments: Language.allCases)
+    func everyMessageIsTranslatedAndDistinct(language: Language) {
+        let texts = OutdoorMessage.allCases.map { $0.text(in: language) }
+        #expect(Set(texts).count == texts.count, "\(language): two keys share a text")
+        for key in OutdoorMessage.allCases {
+            #expect(!key.text(in: language).isEmpty, "\(language) \(key.rawValue)")
+            if language != .en {
+                #expect(key.text(in: language) != key.text(in: .en), "\(language) \(key.rawValue) is the English text")
+            }
+        }
     }
 
     // MARK: - Rules at their boundaries

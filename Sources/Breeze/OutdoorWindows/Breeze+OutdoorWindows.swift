@@ -11,25 +11,32 @@ extension Breeze {
     /// same place is answered from the cache. A pollen source that fails or covers nothing makes pollen `unknown`;
     /// it never fails the answer.
     ///
-    /// - Parameter alerts: official warnings per place (UTC spans), when an alert source answered for it.
+    /// - Parameter alerts: the official warnings in force at each place (UTC spans), asked in the same round as the
+    ///   other requests; nil for a place, or no source, where none answered (`coverage.alerts` says so). Severe and
+    ///   Extreme warnings are `avoid` for the hours they cover, others `caution`.
     /// - Throws: as `fetchForecast` and `fetchAirQuality`, for a request about one place.
-    public func findOutdoorWindows(_ request: OutdoorWindowsRequest, alerts: [[OutdoorAlert]]? = nil) async throws
-        -> [Result<OutdoorWindows, BreezeError>]
-    {
+    public func findOutdoorWindows(
+        _ request: OutdoorWindowsRequest,
+        alerts source: (@Sendable ([Coordinates]) async -> [[OutdoorAlert]?])? = nil
+    ) async throws -> [Result<OutdoorWindows, BreezeError>] {
         let places = request.locations
         let pollenPlaces =
             request.profile.pollenAllergies.isEmpty ? [] : places.indices.filter { !Self.inCAMSEurope(places[$0]) }
         async let forecasts = outdoorSeries(.forecast, request: request)
         async let air = outdoorSeries(.airQuality, request: request)
         async let pollen = outdoorPollen(pollenPlaces.map { places[$0] })
+        async let warnings = source?(places)
         let (forecastResults, airResults, pollenResults) = try await (forecasts, air, pollen)
+        let alerts = await warnings
         let pollenByPlace = Dictionary(uniqueKeysWithValues: zip(pollenPlaces, pollenResults))
         let planner = OutdoorPlanner(request: request)
         let results: [Result<OutdoorWindows, BreezeError>] = places.indices.map { index in
             Result { () throws(BreezeError) in
                 try Self.outdoorWindows(
                     forecast: forecastResults[index].get(), air: airResults[index].get(),
-                    pollen: pollenByPlace[index] ?? nil, alerts: alerts?[index], request: request, planner: planner)
+                    pollen: pollenByPlace[index] ?? nil,
+                    alerts: alerts.flatMap { $0.indices.contains(index) ? $0[index] : nil },
+                    request: request, planner: planner)
             }
         }
         if !request.isList, case .failure(let error) = results[0] { throw error }

@@ -70,6 +70,20 @@ struct OutdoorRules: Sendable {
     let constraints: OutdoorConstraints
     let scale: AQIScale
     let temperatureUnit: TemperatureUnit
+    /// The taxa the profile is allergic to, each once, in a fixed order.
+    let taxa: [PollenTaxon]
+
+    init(
+        activity: OutdoorActivity, profile: OutdoorProfile, constraints: OutdoorConstraints, scale: AQIScale,
+        temperatureUnit: TemperatureUnit
+    ) {
+        self.activity = activity
+        self.profile = profile
+        self.constraints = constraints
+        self.scale = scale
+        self.temperatureUnit = temperatureUnit
+        taxa = Set(profile.pollenAllergies.map(\.taxon)).sorted { $0.rawValue < $1.rawValue }
+    }
 
     /// Every factor's verdict for the hour, in a fixed order.
     func factors(_ hour: OutdoorHourInput) -> [OutdoorFactor] {
@@ -94,9 +108,7 @@ struct OutdoorRules: Sendable {
         case .eu:
             factors.append(european(hour.europeanAQI))
         }
-        for allergy in Set(profile.pollenAllergies.map(\.taxon)).sorted(by: { $0.rawValue < $1.rawValue }) {
-            factors.append(pollen(allergy, hour.pollen[allergy]))
-        }
+        for taxon in taxa { factors.append(pollen(taxon, hour.pollen[taxon])) }
         factors.append(heatIndex(hour))
         if let wbgt = wbgt(hour) { factors.append(wbgt) }
         factors.append(cold(hour))
