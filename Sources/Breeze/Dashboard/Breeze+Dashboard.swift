@@ -39,9 +39,12 @@ extension Breeze {
     /// - Throws: `CancellationError` only, when the calling task is cancelled: a cancelled call fails as a
     ///   whole, not as four cancelled parts.
     public func fetchDashboard(
-        _ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil, languageCode: String = "en"
+        _ coordinates: Coordinates, temperatureUnit: TemperatureUnit? = nil, languageCode: String = "en",
+        call: Call = Call()
     ) async throws -> Dashboard {
-        let progress = CallProgress.current
+        let progress = call.progress
+        // A part's arrival is reported, while its own progress (the climate's years) is not.
+        let partCall = Call(deadline: call.deadline)
         let missing = CancellationError()
         var dashboard = Dashboard(
             airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
@@ -58,65 +61,64 @@ extension Breeze {
             completed += 1
             progress?.report(completed, 4)
         }
-        // A part's arrival is reported, while its own progress (the climate's years) is not.
-        await CallProgress.$current.withValue(nil) {
-            await withTaskGroup(of: DashboardPart.self) { group in
-                group.addTask {
-                    .airQuality(
-                        await Self.part {
-                            try await fetchAirQuality(
-                                AirQualityRequest(
-                                    coordinates: coordinates, forecastHours: OutdoorWindowsRequest.dashboardHours,
-                                    pastHours: OutdoorWindowsRequest.nowCastHours))[0].get()
-                        })
-                }
-                group.addTask {
-                    .pollen(
-                        await Self.part {
-                            try await fetchPollen(PollenRequest(coordinates: coordinates, languageCode: languageCode))
-                        })
-                }
-                group.addTask {
-                    .archive(
-                        await Self.part {
-                            let weather = try weather.get()
-                            return try await climateArchive(weather.plan, request: weather.climate)
-                        })
-                }
-                group.addTask {
-                    .forecast(await Self.part { try await fetchForecast(weather.get().forecast)[0].get()[0] })
-                }
-                for await part in group {
-                    switch part {
-                    case .airQuality(let outcome):
-                        air = outcome
-                        // The part is the default request's answer: current conditions only.
-                        dashboard.airQuality = outcome.map { full in
-                            var airQuality = full
-                            airQuality.hourly = nil
-                            return airQuality
-                        }
-                        arrived()
-                    case .pollen(let outcome):
-                        dashboard.pollen = outcome
-                        arrived()
-                    case .archive(let outcome):
-                        archive = outcome
-                    case .forecast(let outcome):
-                        forecast = outcome
-                        dashboard.forecast = outcome.flatMap { forecast in
-                            Result { try weather.get().plain(forecast) }
-                        }
-                        arrived()
+        await withTaskGroup(of: DashboardPart.self) { group in
+            group.addTask {
+                .airQuality(
+                    await Self.part {
+                        try await fetchAirQuality(
+                            AirQualityRequest(
+                                coordinates: coordinates, forecastHours: OutdoorWindowsRequest.dashboardHours,
+                                pastHours: OutdoorWindowsRequest.nowCastHours), call: partCall)[0].get()
+                    })
+            }
+            group.addTask {
+                .pollen(
+                    await Self.part {
+                        try await fetchPollen(
+                            PollenRequest(coordinates: coordinates, languageCode: languageCode), call: partCall)
+                    })
+            }
+            group.addTask {
+                .archive(
+                    await Self.part {
+                        let weather = try weather.get()
+                        return try await climateArchive(weather.plan, request: weather.climate, call: partCall)
+                    })
+            }
+            group.addTask {
+                .forecast(
+                    await Self.part { try await fetchForecast(weather.get().forecast, call: partCall)[0].get()[0] })
+            }
+            for await part in group {
+                switch part {
+                case .airQuality(let outcome):
+                    air = outcome
+                    // The part is the default request's answer: current conditions only.
+                    dashboard.airQuality = outcome.map { full in
+                        var airQuality = full
+                        airQuality.hourly = nil
+                        return airQuality
                     }
-                    // The climate is complete once both of its answers are in.
-                    if !climateArrived, let archive, let forecast {
-                        climateArrived = true
-                        dashboard.climate = Result {
-                            try weather.get().climate(archive: archive.get(), forecast: forecast)
-                        }
-                        arrived()
+                    arrived()
+                case .pollen(let outcome):
+                    dashboard.pollen = outcome
+                    arrived()
+                case .archive(let outcome):
+                    archive = outcome
+                case .forecast(let outcome):
+                    forecast = outcome
+                    dashboard.forecast = outcome.flatMap { forecast in
+                        Result { try weather.get().plain(forecast) }
                     }
+                    arrived()
+                }
+                // The climate is complete once both of its answers are in.
+                if !climateArrived, let archive, let forecast {
+                    climateArrived = true
+                    dashboard.climate = Result {
+                        try weather.get().climate(archive: archive.get(), forecast: forecast)
+                    }
+                    arrived()
                 }
             }
         }

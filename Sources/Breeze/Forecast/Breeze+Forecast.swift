@@ -15,18 +15,21 @@ extension Breeze {
     /// - Throws: `BreezeError.invalidParameter` when Open-Meteo rejects a variable name (naming `current`,
     ///   `hourly`, `daily` or `minutely15` when the name is in exactly one of them, else `variables`), a model or
     ///   the time zone; otherwise as `fetch`.
-    public func fetchForecast(_ request: ForecastRequest) async throws -> [Result<[Forecast], BreezeError>] {
+    public func fetchForecast(_ request: ForecastRequest, call: Call = Call()) async throws
+        -> [Result<[Forecast], BreezeError>]
+    {
         let failure = { (error: BreezeError) in Self.rejectedParameter(error, request: request) }
         guard request.isList || !request.models.isEmpty else {
             let forecast = try await fetchWeather(
-                ForecastResponse.self, from: .forecast, query: Self.query(request), dependingOn: request,
+                ForecastResponse.self, from: .forecast, query: Self.query(request), call: call, dependingOn: request,
                 flatBuffers: { message throws(FlatBufferError) in try ForecastResponse(message, request: request) },
                 failure: failure
             ).forecast
             return [.success([forecast])]
         }
         let places = try await fetchWeatherPlaces(
-            ForecastResponse.self, from: .forecast, query: Self.query(request), placeCount: request.locations.count,
+            ForecastResponse.self, from: .forecast, query: Self.query(request), call: call,
+            placeCount: request.locations.count,
             dependingOn: request, json: { response in try response.forecast.byModel(request) },
             flatBuffers: { messages in try Forecast.byModel(messages, request: request) }, failure: failure)
         if !request.isList, case .failure(let error) = places[0] {

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Building upstream URLs, calling them, and turning what comes back into values or typed errors.
 extension Breeze {
-    /// Sends `query` to `service` and turns a 2xx body into a value with `make`, in the calling task.
+    /// Sends `query` to `service` within `call` and turns a 2xx body into a value with `make`, in the calling task.
     ///
     /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
     ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
@@ -15,12 +15,13 @@ extension Breeze {
     ///   - request: what, besides the body, the value depends on (the domain request, with its variables, units,
     ///     language); nil when it depends on the body alone.
     func fetch<T: Sendable>(
-        from service: Upstream, query: [(String, String)], memoize: Bool = false,
+        from service: Upstream, query: [(String, String)], call: Call, memoize: Bool = false,
         dependingOn request: (any Hashable & Sendable)? = nil,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
         do {
-            let upstreamRequest = try self.request(service, query: query)
+            var upstreamRequest = try self.request(service, query: query)
+            upstreamRequest.deadline = call.deadline
             let response = try await send(upstreamRequest)
             guard memoize, (200..<300).contains(response.status) else {
                 return try Self.decode(response, from: service, make)
@@ -38,10 +39,11 @@ extension Breeze {
     }
 
     /// Fetches `query` from `service` and decodes the JSON body as `T`, as `fetch` does.
-    func fetch<T: Decodable & Sendable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws
-        -> T
-    {
-        try await fetch(from: service, query: query) { body in try JSONDecoder().decode(T.self, from: body) }
+    func fetch<T: Decodable & Sendable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call
+    ) async throws -> T {
+        try await fetch(from: service, query: query, call: call) { body in try JSONDecoder().decode(T.self, from: body)
+        }
     }
 
     /// An Open-Meteo weather answer about one place in the configured `upstreamFormat`: JSON decoded as `T`, or
@@ -51,14 +53,15 @@ extension Breeze {
     /// The value is memoized (see `fetch`): `request` is what `read` depends on besides the message (nil when
     /// nothing), so that a value is never served for another request with the same query.
     func fetchWeather<T: Decodable & Sendable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)],
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call,
         dependingOn request: (any Hashable & Sendable)?,
         flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> T {
         let format = configuration.upstreamFormat
         return try await fetch(
-            from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
+            from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
+            failure: failure
         ) { body in
             try format.decode(T.self, from: body, flatBuffers: read)
         }
@@ -79,7 +82,7 @@ extension Breeze {
     /// body, so that results are never served for another request with the same query. With `readsNaN`, a JSON
     /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`).
     func fetchWeatherPlaces<T: Decodable, U: Sendable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call, placeCount: Int,
         grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, readsNaN: Bool = false,
         json: (T) throws -> U,
         flatBuffers: ([WeatherApiResponse]) throws -> U,
@@ -87,7 +90,8 @@ extension Breeze {
     ) async throws -> [Result<U, BreezeError>] {
         let format = configuration.upstreamFormat
         return try await fetch(
-            from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
+            from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
+            failure: failure
         ) { body in
             try format.places(
                 T.self, in: readsNaN ? BareNaN.nulled(body) : body, count: placeCount, service: service,

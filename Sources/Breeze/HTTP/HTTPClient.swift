@@ -29,8 +29,9 @@ public struct HTTPRequest: Sendable, Hashable {
     /// What identifies the request for caching and coalescing, made once with the request so that no layer
     /// parses the URL again (and made anew if `service` or `headers` change).
     public private(set) var cacheKey: CacheKey
-    /// When the call this request belongs to must be answered: set by `DeadlineHTTPClient`, the one place
-    /// the call's budget is read, so that the layers below it plan within it; nil above it.
+    /// When the call this request belongs to must be answered: put on by the domain from the call
+    /// (`Breeze.Call`), or by `DeadlineHTTPClient` from `timeoutSeconds` when there was none, so that the layers
+    /// below it plan within it.
     public var deadline: Deadline?
 
     public init(url: URL, service: Upstream, headers: [String: String] = [:], timeoutSeconds: Double) {

@@ -17,14 +17,14 @@ extension Breeze {
     /// - Throws: as `fetchForecast` and `fetchAirQuality`, for a request about one place.
     public func findOutdoorWindows(
         _ request: OutdoorWindowsRequest,
-        alerts source: (@Sendable ([Coordinates]) async -> [[OutdoorAlert]?])? = nil
+        alerts source: (@Sendable ([Coordinates]) async -> [[OutdoorAlert]?])? = nil, call: Call = Call()
     ) async throws -> [Result<OutdoorWindows, BreezeError>] {
         let places = request.locations
         let pollenPlaces =
             request.profile.pollenAllergies.isEmpty ? [] : places.indices.filter { !Self.inCAMSEurope(places[$0]) }
-        async let forecasts = outdoorSeries(.forecast, request: request)
-        async let air = outdoorSeries(.airQuality, request: request)
-        async let pollen = outdoorPollen(pollenPlaces.map { places[$0] })
+        async let forecasts = outdoorSeries(.forecast, request: request, call: call)
+        async let air = outdoorSeries(.airQuality, request: request, call: call)
+        async let pollen = outdoorPollen(pollenPlaces.map { places[$0] }, call: call)
         async let warnings = source?(places)
         let (forecastResults, airResults, pollenResults) = try await (forecasts, air, pollen)
         let alerts = await warnings
@@ -63,7 +63,7 @@ extension Breeze {
         ] + OpenMeteoPlant.allCases.map(\.variable)
 
     /// One of the two Open-Meteo requests for every place of `request`, each place its series or failure.
-    private func outdoorSeries(_ service: Upstream, request: OutdoorWindowsRequest) async throws
+    private func outdoorSeries(_ service: Upstream, request: OutdoorWindowsRequest, call: Call) async throws
         -> [Result<Forecast, BreezeError>]
     {
         let reading = OutdoorReading(
@@ -75,7 +75,7 @@ extension Breeze {
         if service == .airQuality { query.append(("past_hours", String(OutdoorWindowsRequest.nowCastHours))) }
         query.append(("timezone", "auto"))
         return try await fetchWeatherPlaces(
-            ForecastResponse.self, from: service, query: query, placeCount: request.locations.count,
+            ForecastResponse.self, from: service, query: query, call: call, placeCount: request.locations.count,
             dependingOn: reading, json: { response in response.forecast },
             flatBuffers: { messages in
                 guard messages.count == 1 else {
@@ -86,13 +86,13 @@ extension Breeze {
     }
 
     /// The pollen forecast of each place (Google or the proxy, as `auto` picks), or nil where it failed.
-    private func outdoorPollen(_ places: [Coordinates]) async -> [PollenForecast?] {
+    private func outdoorPollen(_ places: [Coordinates], call: Call) async -> [PollenForecast?] {
         guard !places.isEmpty else { return [] }
         return await withTaskGroup(of: (Int, PollenForecast?).self) { group in
             for (index, place) in places.enumerated() {
                 group.addTask {
                     // Five days: every hour of the 96 a Google answer can reach (the proxy sends one).
-                    let forecast = try? await self.fetchPollen(PollenRequest(coordinates: place, days: 5))
+                    let forecast = try? await self.fetchPollen(PollenRequest(coordinates: place, days: 5), call: call)
                     return (index, forecast)
                 }
             }

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// the answer relied on, and that it is model guidance, not medical advice.
 ///
 /// Every key is always written (`null` where there is nothing); `hourly` only at `detail` `full`.
-public struct OutdoorWindows: Sendable, Encodable {
+public struct OutdoorWindows: Sendable, Equatable, Encodable {
     public var latitude: Double
     public var longitude: Double
     public var timezone: String
@@ -93,7 +93,7 @@ public struct OutdoorWindows: Sendable, Encodable {
 }
 
 /// A stretch of hours fit for the activity.
-public struct OutdoorWindow: Sendable, Encodable {
+public struct OutdoorWindow: Sendable, Equatable, Encodable {
     /// Local times; `end` is the end of the last hour.
     public var start: String
     public var end: String
@@ -110,14 +110,14 @@ public struct OutdoorWindow: Sendable, Encodable {
 }
 
 /// Consecutive hours to avoid, with their factors at `avoid`.
-public struct OutdoorSpan: Sendable, Encodable {
+public struct OutdoorSpan: Sendable, Equatable, Encodable {
     public var start: String
     public var end: String
     public var factors: [OutdoorFactor]
 }
 
 /// When no window qualifies: the least bad activity-long stretch and the factors blocking it.
-public struct OutdoorLeastBad: Sendable, Encodable {
+public struct OutdoorLeastBad: Sendable, Equatable, Encodable {
     public var start: String
     public var end: String
     public var level: OutdoorLevel
@@ -141,7 +141,7 @@ public struct OutdoorLeastBad: Sendable, Encodable {
 }
 
 /// Which source covered each kind of factor, and whether the hours were cut.
-public struct OutdoorCoverage: Sendable, Encodable {
+public struct OutdoorCoverage: Sendable, Equatable, Encodable {
     /// `open-meteo-cams`, or `unknown` when the air-quality answer has no values.
     public var airQuality: String
     /// `nowcast-on-model`: EPA's NowCast applied to the model's hourly PM (on the US scale), else nil.
@@ -176,7 +176,7 @@ public struct OutdoorCoverage: Sendable, Encodable {
 }
 
 /// A text by its stable key, in the answer's language.
-public struct OutdoorNote: Sendable, Encodable {
+public struct OutdoorNote: Sendable, Equatable, Encodable {
     public var messageKey: OutdoorMessage
     public var message: String
     public var heuristic: Bool
@@ -200,7 +200,7 @@ public struct OutdoorNote: Sendable, Encodable {
 }
 
 /// One hour at `detail` `full`: its level, the factors that set it, every factor, the computed indices.
-public struct OutdoorHour: Sendable, Encodable {
+public struct OutdoorHour: Sendable, Equatable, Encodable {
     public var time: String
     /// `go`, `caution`, `avoid`, or `excluded` (outside the times asked for, or dark with `daylightOnly`).
     public var level: String
@@ -211,7 +211,7 @@ public struct OutdoorHour: Sendable, Encodable {
 }
 
 /// The indices computed for an hour; temperatures in the answer's unit.
-public struct OutdoorIndexValues: Sendable, Encodable {
+public struct OutdoorIndexValues: Sendable, Equatable, Encodable {
     /// µg/m³, truncated as EPA truncates them (PM2.5 to 0.1, PM10 to 1).
     public var pm25NowCast: Double?
     public var pm10NowCast: Double?

@@ -11,13 +11,16 @@ extension Breeze {
     ///
     /// - Throws: for a request about one place, that place's failure; `BreezeError.invalidParameter` when
     ///   Open-Meteo rejects a variable or model name; otherwise as `fetch`.
-    public func fetchWeatherData(_ request: WeatherDataRequest) async throws -> [Result<[Forecast], BreezeError>] {
+    public func fetchWeatherData(_ request: WeatherDataRequest, call: Call = Call()) async throws
+        -> [Result<[Forecast], BreezeError>]
+    {
         let service = request.api.upstream
         let failure = { (error: BreezeError) in Self.rejectedParameter(error, request: request) }
         let places: [Result<[Forecast], BreezeError>]
         do {
             places = try await fetchWeatherPlaces(
-                WeatherDataAnswer.self, from: service, query: request.query, placeCount: request.locations.count,
+                WeatherDataAnswer.self, from: service, query: request.query, call: call,
+                placeCount: request.locations.count,
                 dependingOn: request, readsNaN: true,
                 json: { answer in
                     guard let response = answer.response else { throw Self.notCovered(request) }

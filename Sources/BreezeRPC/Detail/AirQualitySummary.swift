@@ -6,7 +6,7 @@ import JSONRPC
 ///
 /// The worst pollutant is the one with the highest US AQI sub-index (the first in the answer's order among
 /// equals); a day's is the one whose sub-index reaches the highest value that day. Band texts are in `language`.
-public struct AirQualitySummary: ComputedSummary {
+public struct AirQualitySummary: ComputedSummary, Equatable {
     let airQuality: AirQuality
     let language: Language
 

@@ -3,7 +3,7 @@ import JSONRPC
 
 /// The climate comparison as a person reads it: the first and last years, the change, the warmest and coldest
 /// years and the mean, from the points of the answer.
-public struct ClimateSummary: ComputedSummary {
+public struct ClimateSummary: ComputedSummary, Equatable {
     let climate: ClimateComparison
 
     public var json: JSONValue {

@@ -3,7 +3,7 @@ import JSONRPC
 
 /// The dashboard as a person reads it: each part's summary in its place (`null` where the part failed), the
 /// place and the parts' errors as the full dashboard has them.
-public struct DashboardSummary: ComputedSummary {
+public struct DashboardSummary: ComputedSummary, Equatable {
     let parts: FetchDashboard.Parts
     let language: Language
 

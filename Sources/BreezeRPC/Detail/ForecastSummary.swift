@@ -8,7 +8,7 @@ import JSONRPC
 /// hourly series of that date, else from the 15-minute one: the highest or lowest value, the sum of
 /// precipitation, and the weather code that occurs most often (the more severe among equals), described in the
 /// call's `language` as the answer itself describes it. A quantity with no series to come from is `null`.
-public struct ForecastSummary: ComputedSummary {
+public struct ForecastSummary: ComputedSummary, Equatable {
     let forecast: Forecast
 
     /// The summary's quantities: its name, the daily variable, the finer variable and how a day of it reduces.
@@ -96,7 +96,7 @@ public struct ForecastSummary: ComputedSummary {
 }
 
 /// One place's forecasts summarised: the summary itself without models, else one per model, as the full answer.
-public struct ForecastsByModelSummary: ComputedSummary {
+public struct ForecastsByModelSummary: ComputedSummary, Equatable {
     let forecasts: ForecastsByModel
 
     public var json: JSONValue {

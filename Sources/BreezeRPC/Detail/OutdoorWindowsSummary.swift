@@ -3,7 +3,7 @@ import JSONRPC
 
 /// `findOutdoorWindows` at `summary`: per local day, its best window (lowest level, then the most headroom, as the
 /// answer ranks them: the overall best first, then by start), with the least bad stretch, coverage and the note.
-public struct OutdoorWindowsSummary: ComputedSummary {
+public struct OutdoorWindowsSummary: ComputedSummary, Equatable {
     public let json: JSONValue
 
     init(_ answer: OutdoorWindows) {

@@ -3,7 +3,7 @@ import JSONRPC
 
 /// Pollen as a person reads it: per day the peak (the type or plant with the highest index, types first among
 /// equals) and the three pollen types' levels.
-public struct PollenSummary: ComputedSummary {
+public struct PollenSummary: ComputedSummary, Equatable {
     let pollen: PollenForecast
 
     public var json: JSONValue {

@@ -3,23 +3,18 @@ import JSONRPC
 
 /// A summary written from its JSON form: summaries are small, so building a `JSONValue` costs nothing worth a
 /// hand-written writer, and the text is the router encoder's (keys sorted).
-public protocol ComputedSummary: JSONBytesConvertible {
+public protocol ComputedSummary: JSONWritable {
     var json: JSONValue { get }
 }
 
 extension ComputedSummary {
-    public func jsonBytes() -> [UInt8] { ResultBudget.encoded(json) }
+    public func write(to json: inout JSONWriter) { json.write(self.json) }
 }
 
 extension JSONValue {
     /// `value` as the router would write it, as a JSON value.
-    init(encoding value: some Encodable) {
-        let bytes = (try? Router.resultJSON(value)) ?? Array("null".utf8)
-        guard let text = try? JSONText(validating: bytes, maxDepth: 512) else {
-            self = .null
-            return
-        }
-        self.init(text.root, in: text)
+    init(encoding value: some JSONWritable) {
+        self = (try? JSONWriter.tree(of: value)) ?? .null
     }
 
     /// A number, or `null`.

@@ -8,7 +8,7 @@ public enum CacheStats: BreezeMethod {
     /// The counters are the process's own.
     public static let readsUpstream = false
 
-    public struct Result: Encodable, Sendable, Equatable {
+    public struct Result: Encodable, JSONWritable, Equatable {
         /// False when `BREEZE_CACHE=off` (identical calls in flight are still coalesced).
         public var enabled: Bool
         /// `on` (memory and disk), `memory` or `off`.
@@ -25,8 +25,8 @@ public enum CacheStats: BreezeMethod {
         public var disk: DiskCacheUsage?
     }
 
-    public static func handle(_ params: NoParams, context breeze: Breeze) async throws -> Result {
-        let statistics = await breeze.cacheStatistics()
+    public static func handle(_ params: NoParams, context: MethodContext) async throws -> Result {
+        let statistics = await context.breeze.cacheStatistics()
         var upstreams: [String: UpstreamCacheStatistics] = [:]
         for service in Upstream.allCases {
             upstreams[service.rawValue] = statistics.upstreams[service] ?? UpstreamCacheStatistics()

@@ -38,7 +38,7 @@ public enum FetchDashboard: BreezeMethod {
     }
 
     /// The dashboard on the wire: every part key always present, `null` when that part failed, and `place`.
-    public struct Parts: Encodable, Sendable {
+    public struct Parts: JSONWritable, Equatable {
         public var airQuality: AirQuality?
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
@@ -56,27 +56,36 @@ public enum FetchDashboard: BreezeMethod {
         /// left out of the JSON, when every param was honoured.
         public var ignoredParameters: [String]?
 
-        private enum CodingKeys: String, CodingKey {
-            case airQuality, pollen, climate, forecast, outdoors, place, errors, ignoredParameters
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(airQuality, forKey: .airQuality)
-            try container.encode(pollen, forKey: .pollen)
-            try container.encode(climate, forKey: .climate)
-            try container.encode(forecast, forKey: .forecast)
-            try container.encode(outdoors, forKey: .outdoors)
-            try container.encode(place, forKey: .place)
-            try container.encode(errors, forKey: .errors)
-            try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
+        /// Keys in sorted order: airQuality, climate, errors, forecast, ignoredParameters (only when set), outdoors,
+        /// place, pollen.
+        public func write(to json: inout JSONWriter) {
+            json.beginObject()
+            json.key("airQuality", first: true)
+            json.write(airQuality)
+            json.key("climate")
+            json.write(climate)
+            json.key("errors")
+            json.write(errors)
+            json.key("forecast")
+            json.write(forecast)
+            if let ignoredParameters {
+                json.key("ignoredParameters")
+                json.write(ignoredParameters)
+            }
+            json.key("outdoors")
+            json.write(outdoors)
+            json.key("place")
+            json.write(place)
+            json.key("pollen")
+            json.write(pollen)
+            json.endObject()
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<Parts, DashboardSummary>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         // Bad params fail the whole call, before any request: every part would fail the same way.
         let coordinates = try Coordinates(latitude: params.latitude, longitude: params.longitude)
         let unit = try params.temperatureUnit.map { text throws(BreezeError) in
@@ -85,8 +94,8 @@ public enum FetchDashboard: BreezeMethod {
         // One language for the whole dashboard: the pollen source is asked in the language our texts are in.
         let choice = Language.Choice(code: params.language)
         // A cancelled call fails as a whole (-32800), not as four cancelled parts (see `Breeze.fetchDashboard`).
-        var dashboard = try await breeze.fetchDashboard(
-            coordinates, temperatureUnit: unit, languageCode: choice.language.rawValue)
+        var dashboard = try await context.breeze.fetchDashboard(
+            coordinates, temperatureUnit: unit, languageCode: choice.language.rawValue, call: context.call)
         if choice.language != .en {
             dashboard = dashboard.localized(choice.language)
             // The pollen part names what it could not honour by the dashboard's param name.

@@ -62,10 +62,10 @@ public enum FetchForecast: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let locations = try params.places.coordinates()
         var request = try ForecastRequest(
             coordinates: locations[0],
@@ -85,14 +85,15 @@ public enum FetchForecast: BreezeMethod {
             timezone: params.timezone, models: params.models)
         if params.places.isList { request = try request.at(locations) }
         let full = try ForecastsByModel.places(
-            await breeze.fetchForecast(request), models: request.models, language: params.language,
+            await context.breeze.fetchForecast(request, call: context.call), models: request.models,
+            language: params.language,
             isList: request.isList)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
 
 /// One place's forecasts: the forecast itself when no models were asked for, else one per model, in order.
-public struct ForecastsByModel: JSONBytesConvertible, Equatable {
+public struct ForecastsByModel: JSONWritable, Equatable {
     public var forecasts: [Forecast]
     /// The models asked for, in order; empty for the default one.
     public var models: [String]
@@ -108,11 +109,19 @@ public struct ForecastsByModel: JSONBytesConvertible, Equatable {
             }, isList: isList)
     }
 
-    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}`.
-    public func jsonBytes() -> [UInt8] {
-        guard !models.isEmpty else { return forecasts.first?.jsonBytes() ?? Array("null".utf8) }
-        var writer = JSONWriter(capacity: 4096 * forecasts.count)
-        writer.write(forecasts, models: models)
-        return writer.bytes
+    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}` in the order asked.
+    public func write(to json: inout JSONWriter) {
+        guard !models.isEmpty else { return json.write(forecasts.first) }
+        json.beginObject()
+        json.key("models", first: true)
+        json.array(Array(zip(models, forecasts))) { json, pair in
+            json.beginObject()
+            json.key("forecast", first: true)
+            json.write(pair.1)
+            json.key("model")
+            json.string(pair.0)
+            json.endObject()
+        }
+        json.endObject()
     }
 }

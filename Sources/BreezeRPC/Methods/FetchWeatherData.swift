@@ -92,10 +92,10 @@ public enum FetchWeatherData: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let api = try WeatherAPI(parameter: params.api, field: "api")
         let locations = try params.places.coordinates()
         var given = WeatherDataRequest.Parameters()
@@ -120,10 +120,11 @@ public enum FetchWeatherData: BreezeMethod {
         given.cellSelection = try params.cellSelection.map { try CellSelection(parameter: $0, field: "cellSelection") }
         (given.ensemble, given.disableBiasCorrection) = (params.ensemble, params.disableBiasCorrection)
         (given.tilt, given.azimuth) = (params.tilt, params.azimuth)
-        var request = try WeatherDataRequest(api: api, coordinates: locations[0], given, now: breeze.now())
+        var request = try WeatherDataRequest(api: api, coordinates: locations[0], given, now: context.breeze.now())
         if params.places.isList { request = try request.at(locations) }
         let full = try ForecastsByModel.places(
-            await breeze.fetchWeatherData(request), models: request.models == api.impliedModels ? [] : request.models,
+            await context.breeze.fetchWeatherData(request, call: context.call),
+            models: request.models == api.impliedModels ? [] : request.models,
             language: params.language, isList: request.isList)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }

@@ -123,10 +123,10 @@ public enum FindOutdoorWindows: BreezeMethod {
     }
 
     /// The windows at one place, or at each of a list of places (see `PlaceResults`).
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<OutdoorWindows>, PlaceResults<OutdoorWindowsSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let locations = try params.places.coordinates()
         var request = try OutdoorWindowsRequest(
             coordinates: locations[0], hours: params.hours, activity: try activity(params.activity),
@@ -139,7 +139,7 @@ public enum FindOutdoorWindows: BreezeMethod {
             } ?? .celsius)
         if params.places.isList { request = try request.at(locations) }
         let choice = Language.Choice(code: params.language)
-        let places = try await breeze.findOutdoorWindows(request).map { place in
+        let places = try await context.breeze.findOutdoorWindows(request, call: context.call).map { place in
             place.map { answer in
                 var answer = answer.localized(choice.language)
                 if detail != .full { answer.hourly = nil }
@@ -198,19 +198,6 @@ public enum FindOutdoorWindows: BreezeMethod {
         constraints.daylightOnly = params.daylightOnly ?? false
         constraints.allowRain = params.allowRain ?? false
         return constraints
-    }
-}
-
-extension OutdoorWindows: JSONBytesConvertible {
-    /// Small enough to write through the router's encoder.
-    public func jsonBytes() -> [UInt8] {
-        (try? Router.resultJSON(EncodedAnswer(answer: self))) ?? Array("null".utf8)
-    }
-
-    /// The answer through `Encodable` alone, so `jsonBytes` does not call itself.
-    private struct EncodedAnswer: Encodable {
-        let answer: OutdoorWindows
-        func encode(to encoder: any Encoder) throws { try answer.encode(to: encoder) }
     }
 }
 

@@ -1,32 +1,35 @@
 import Breeze
 import JSONRPC
 
-/// The climate comparison written straight to JSON bytes, as `JSONEncoder` with sorted keys writes it.
-extension ClimateComparison: JSONBytesConvertible {
-    /// The JSON text of this comparison, keys sorted: change, date, missingYears, points, unit.
-    public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + 64 * points.count)
-        writer.beginObject()
-        writer.key("change", first: true)
-        writer.number(change)
-        writer.key("date")
-        writer.string(date)
-        writer.key("missingYears")
-        writer.array(missingYears) { $0.number($1) }
-        writer.key("points")
-        writer.array(points) { writer, point in
-            writer.beginObject()
-            writer.key("date", first: true)
-            writer.string(point.date)
-            writer.key("temperature")
-            writer.number(point.temperature)
-            writer.key("year")
-            writer.number(point.year)
-            writer.endObject()
-        }
-        writer.key("unit")
-        writer.string(unit)
-        writer.endObject()
-        return writer.bytes
+/// The climate comparison as it is written on the wire, keys sorted, its one serialisation.
+extension ClimateComparison: JSONWritable {
+    /// Keys in sorted order: change, date, missingYears, points, unit.
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("change", first: true)
+        json.number(change)
+        json.key("date")
+        json.string(date)
+        json.key("missingYears")
+        json.array(missingYears) { $0.number($1) }
+        json.key("points")
+        json.array(points) { $0.write($1) }
+        json.key("unit")
+        json.string(unit)
+        json.endObject()
+    }
+}
+
+extension ClimatePoint: JSONWritable {
+    /// Keys in sorted order: date, temperature, year.
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("date", first: true)
+        json.string(date)
+        json.key("temperature")
+        json.number(temperature)
+        json.key("year")
+        json.number(year)
+        json.endObject()
     }
 }

@@ -1,100 +1,94 @@
 import Breeze
 import JSONRPC
 
-/// The forecast written straight to JSON bytes, byte for byte what `JSONEncoder` with sorted keys writes
-/// for it (see `JSONWriter`): the hot path of `fetchForecast`.
-extension Forecast: JSONBytesConvertible {
-    /// The JSON text of this forecast, keys sorted.
-    public func jsonBytes() -> [UInt8] {
-        var writer = JSONWriter(capacity: 4096 + 8 * ((hourly?.time.count ?? 0) * (hourly?.values.count ?? 0)))
-        writer.write(self)
-        return writer.bytes
+/// The forecast as it is written on the wire, keys sorted, its one serialisation: the hot path of `fetchForecast`.
+extension Forecast: JSONWritable {
+    /// Keys in sorted order: current, daily, elevation, hourly, ignoredParameters (only when set), latitude,
+    /// longitude, minutely15, monthly (only when set), timezone, timezoneAbbreviation, utcOffsetSeconds, weekly
+    /// (only when set).
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("current", first: true)
+        json.write(current)
+        json.key("daily")
+        json.write(daily)
+        json.key("elevation")
+        json.number(elevation)
+        json.key("hourly")
+        json.write(hourly)
+        if let ignoredParameters {
+            json.key("ignoredParameters")
+            json.array(ignoredParameters) { $0.string($1) }
+        }
+        json.key("latitude")
+        json.number(latitude)
+        json.key("longitude")
+        json.number(longitude)
+        json.key("minutely15")
+        json.write(minutely15)
+        if let monthly {
+            json.key("monthly")
+            json.write(monthly)
+        }
+        json.key("timezone")
+        json.string(timezone)
+        json.key("timezoneAbbreviation")
+        json.string(timezoneAbbreviation)
+        json.key("utcOffsetSeconds")
+        json.number(utcOffsetSeconds)
+        if let weekly {
+            json.key("weekly")
+            json.write(weekly)
+        }
+        json.endObject()
     }
 }
 
-extension JSONWriter {
-    /// Keys in sorted order: current, daily, elevation, hourly, ignoredParameters (only when set), latitude,
-    /// longitude, minutely15, timezone, timezoneAbbreviation, utcOffsetSeconds.
-    mutating func write(_ forecast: Forecast) {
-        beginObject()
-        key("current", first: true)
-        if let current = forecast.current { write(current) } else { null() }
-        key("daily")
-        write(forecast.daily)
-        key("elevation")
-        number(forecast.elevation)
-        key("hourly")
-        write(forecast.hourly)
-        if let ignored = forecast.ignoredParameters {
-            key("ignoredParameters")
-            array(ignored) { $0.string($1) }
-        }
-        key("latitude")
-        number(forecast.latitude)
-        key("longitude")
-        number(forecast.longitude)
-        key("minutely15")
-        write(forecast.minutely15)
-        if let monthly = forecast.monthly {
-            key("monthly")
-            write(monthly)
-        }
-        key("timezone")
-        string(forecast.timezone)
-        key("timezoneAbbreviation")
-        string(forecast.timezoneAbbreviation)
-        key("utcOffsetSeconds")
-        number(forecast.utcOffsetSeconds)
-        if let weekly = forecast.weekly {
-            key("weekly")
-            write(weekly)
-        }
-        endObject()
-    }
-
+extension ForecastCurrent: JSONWritable {
     /// Keys in sorted order: interval, text, time, units, values, weatherDescription.
-    mutating func write(_ current: ForecastCurrent) {
-        beginObject()
-        key("interval", first: true)
-        number(current.interval)
-        key("text")
-        object(current.text) { $0.string($1) }
-        key("time")
-        string(current.time)
-        key("units")
-        object(current.units) { $0.string($1) }
-        key("values")
-        object(current.values) { $0.number($1) }
-        key("weatherDescription")
-        string(current.weatherDescription)
-        endObject()
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.key("interval", first: true)
+        json.number(interval)
+        json.key("text")
+        json.object(text) { $0.string($1) }
+        json.key("time")
+        json.string(time)
+        json.key("units")
+        json.object(units) { $0.string($1) }
+        json.key("values")
+        json.object(values) { $0.number($1) }
+        json.key("weatherDescription")
+        json.string(weatherDescription)
+        json.endObject()
     }
+}
 
+extension ForecastSeries: JSONWritable {
     /// Keys in sorted order: memberCount and members (only with members), text, time, units, values,
     /// weatherDescriptions.
-    mutating func write(_ series: ForecastSeries?) {
-        guard let series else { return null() }
-        beginObject()
-        if let members = series.members {
-            key("memberCount", first: true)
-            number(series.memberCount ?? 1)
-            key("members")
-            object(members) { writer, series in writer.array(series) { $0.numbers($1) } }
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        if let members {
+            json.key("memberCount", first: true)
+            json.number(memberCount ?? 1)
+            json.key("members")
+            json.object(members) { json, series in json.array(series) { $0.numbers($1) } }
         }
-        key("text", first: series.members == nil)
-        object(series.text) { writer, texts in writer.array(texts) { $0.string($1) } }
-        key("time")
-        array(series.time) { $0.string($1) }
-        key("units")
-        object(series.units) { $0.string($1) }
-        key("values")
-        object(series.values) { writer, values in writer.numbers(values) }
-        key("weatherDescriptions")
-        if let descriptions = series.weatherDescriptions {
-            array(descriptions) { $0.string($1) }
+        json.key("text", first: members == nil)
+        json.object(text) { json, texts in json.array(texts) { $0.string($1) } }
+        json.key("time")
+        json.array(time) { $0.string($1) }
+        json.key("units")
+        json.object(units) { $0.string($1) }
+        json.key("values")
+        json.object(values) { json, values in json.numbers(values) }
+        json.key("weatherDescriptions")
+        if let weatherDescriptions {
+            json.array(weatherDescriptions) { $0.string($1) }
         } else {
-            null()
+            json.null()
         }
-        endObject()
+        json.endObject()
     }
 }

@@ -14,10 +14,12 @@ import Testing
         static let name = "callUpstream"
         static let parameterNames = ["label"]
         struct Params: Decodable, Sendable { var label: String? }
-        static func handle(_ params: Params, context: Breeze) async throws -> EmptyResult {
+        static func handle(_ params: Params, context: MethodContext) async throws -> EmptyResult {
             let url = URL(string: "http://upstream.test/v1/forecast?label=\(params.label ?? "")")!
-            _ = try await context.http.send(
-                HTTPRequest(url: url, service: .forecast, timeoutSeconds: context.configuration.timeoutSeconds))
+            var request = HTTPRequest(
+                url: url, service: .forecast, timeoutSeconds: context.breeze.configuration.timeoutSeconds)
+            request.deadline = context.call.deadline  // as the domain puts the call's deadline on its requests
+            _ = try await context.breeze.http.send(request)
             return EmptyResult()
         }
     }
@@ -34,7 +36,7 @@ import Testing
 
     private func router(_ breeze: Breeze, extra: Bool = false) -> Router {
         var router = Catalog.router(breeze: breeze, logger: Logger(level: .error))
-        if extra { router.register(TimeLimited<CallUpstream>.self, context: breeze) }
+        if extra { router.register(CatalogMethod<CallUpstream>.self, context: breeze) }
         return router
     }
 

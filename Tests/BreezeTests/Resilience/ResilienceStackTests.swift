@@ -66,9 +66,8 @@ import Testing
         let holder = Task { try await resilience.client.send(forecastRequest("n=1")) }
         await upstream.waitUntil { $0.held == 1 }
         let queued = Task {
-            try await Deadline.$current.withValue(Deadline(seconds: 0.3, from: clock.now)) {
-                try await resilience.client.send(forecastRequest("n=2"))
-            }
+            try await resilience.client.send(
+                forecastRequest("n=2", deadline: Deadline(seconds: 0.3, from: clock.instant)))
         }
         await yieldUntil { resilience.limiter.usage(.forecast).waiting == 1 }
         await clock.waitForSleepers(2)  // both callers' deadline timers
@@ -169,7 +168,9 @@ import Testing
         let upstream = FakeHTTPClient { _, number in number == 1 ? .status(500) : .ok() }
         let clock = TestClock(.manual)
         let breeze = breeze(upstream, clock: clock)
-        let call = Task { try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")]) }
+        let call = Task {
+            try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")], call: Breeze.Call())
+        }
         await clock.waitForSleepers(2)  // the deadline timer and the backoff
         #expect(clock.sleeps.sorted() == [0.2, 10])
         clock.advance(by: 0.2)
@@ -182,7 +183,7 @@ import Testing
         await #expect(
             throws: BreezeError.badServerResponse(service: .forecast, status: 400, reason: "Invalid timezone")
         ) {
-            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")])
+            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")], call: Breeze.Call())
         }
         #expect(upstream.snapshot.requests.count == 1)
     }
@@ -192,7 +193,7 @@ import Testing
         await #expect(
             throws: BreezeError.rateLimited(service: .forecast, retryAfterSeconds: 60, reason: "x")
         ) {
-            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")])
+            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")], call: Breeze.Call())
         }
         #expect(upstream.snapshot.requests.count == 1)
     }

@@ -521,7 +521,9 @@ class Methods(MethodCalls):
 
         All four fetched concurrently. A part that fails is null and its JSON-RPC error object is in `errors` under
         the part's name; the others still arrive. When every part fails, the call fails with dashboardUnavailable
-        (1008), whose `data.errors` holds the four errors.
+        (1008), whose `data.errors` holds the four errors. `outdoors` is findOutdoorWindows' best window in the next
+        24 hours for a healthy adult's hour-long moderate activity, from the air-quality and forecast parts' own
+        requests (no other request); null when either failed.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
@@ -566,17 +568,14 @@ class Methods(MethodCalls):
     ) -> Any:
         """Best times to be outside. (`findOutdoorWindows`)
 
-        For the next hours (1-96, default 24), the windows in which this person can do this activity outdoors. Per
-        hour each factor says go, caution or avoid with its value, the threshold crossed and the source: air quality
-        per pollutant and sensitive group (US EPA AQI with the PM NowCast on the 2024 breakpoints, or the EEA's
-        index), pollen per allergy (CAMS hourly in Europe, elsewhere Google's daily index; unknown where nothing
-        covers, never low), NWS heat index, an estimated WBGT in daylight for moderate or vigorous activity, wind
-        chill, WHO UV bands, rain, thunder (avoid for everyone) and gusts. An hour is its worst factor (nothing
-        compensates). Windows are go runs at least as long as the activity (go/caution when none is), with a
-        heuristic bestStart, reasons and endsBecause; also avoid spans, leastBad, coverage and sources. Model
-        guidance, not medical advice. One forecast and one air-quality request (plus one pollen request outside
-        Europe with pollen allergies), none depending on the person: another profile is answered from the cache.
-        Lists of places as elsewhere.
+        For the next hours (1-96), the windows in which this person can do this activity outdoors. Each hour, each
+        factor is go, caution, avoid or unknown (never go by omission) with its value, threshold and source: air
+        quality per pollutant and sensitive group (EPA AQI, PM by NowCast; or EEA), pollen per allergy (CAMS hourly
+        in Europe, else Google daily), heat index, estimated WBGT in daylight, wind chill, UV, rain, thunder (avoid
+        for all), gusts. An hour is its worst factor. Windows: go runs as long as the activity (else go/caution),
+        with bestStart (heuristic), reasons, endsBecause; also avoid spans, leastBad, coverage, sources. Model
+        guidance, not medical advice. Upstream requests do not depend on the person: another profile is answered
+        from the cache.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places

@@ -1,31 +1,98 @@
-import Breeze
+import FoundationEssentials
 
-/// Writes JSON text straight to bytes, exactly as the service's `JSONEncoder` (sorted keys, slashes
-/// unescaped) would write the same values, without Codable's per-value containers.
+/// Writes JSON text exactly as the router's `JSONEncoder` (sorted keys, slashes unescaped) would write the same
+/// values, without Codable's per-value containers: the one way a result is written (see `JSONWritable`).
 ///
 /// A long forecast has thousands of numbers, and Codable spends a container per value; here each is one shortest
-/// round-trip formatting. The output is compared byte for byte with
-/// `JSONEncoder`'s in the tests, so the two can be swapped freely.
+/// round-trip formatting. The output is compared byte for byte with `JSONEncoder`'s in the tests, so the two can be
+/// swapped freely.
+///
+/// Two sinks, fed by the same calls: bytes, the reply's text (the usual case, and the fast one), or a `JSONValue`
+/// tree, for an answer that must be cut to a size (`ReplyBound`), so a result is written one way whichever is
+/// wanted and no text is parsed back.
 public struct JSONWriter {
+    /// The text written so far; empty for a writer building a tree.
     public private(set) var bytes: [UInt8] = []
+    /// The tree being built, nil for a writer of bytes.
+    private let tree: JSONTree?
+    /// The first error met writing a value through `Encodable` (see `encodable(_:)`), which the reply reports.
+    public private(set) var failure: (any Error)?
 
+    /// A writer of bytes, with room for `capacity` of them.
     public init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
+        tree = nil
     }
 
-    mutating func raw(_ text: StaticString) {
+    private init(tree: JSONTree) {
+        self.tree = tree
+    }
+
+    /// A writer that builds a `JSONValue` instead of text (see `value`).
+    public static func tree() -> JSONWriter { JSONWriter(tree: JSONTree()) }
+
+    /// What a tree writer has built; `null` for a writer of bytes.
+    public var value: JSONValue { tree?.root ?? .null }
+
+    /// `value`'s JSON text.
+    public static func bytes(of value: some JSONWritable, capacity: Int = 1024) throws -> [UInt8] {
+        var json = JSONWriter(capacity: capacity)
+        value.write(to: &json)
+        if let failure = json.failure { throw failure }
+        return json.bytes
+    }
+
+    /// `value` as a tree.
+    public static func tree(of value: some JSONWritable) throws -> JSONValue {
+        var json = JSONWriter.tree()
+        value.write(to: &json)
+        if let failure = json.failure { throw failure }
+        return json.value
+    }
+
+    private mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// JSON text written elsewhere, as is.
-    mutating func raw(_ text: [UInt8]) {
-        bytes.append(contentsOf: text)
+    /// Validated JSON text, as is.
+    public mutating func json(_ text: JSONText) {
+        if let tree { return tree.add(JSONValue(text.root, in: text)) }
+        bytes.append(contentsOf: text.bytes)
     }
 
-    mutating func null() { raw("null") }
+    /// `value` through its `Encodable` conformance, as the router's `JSONEncoder` writes it: the bridge of the
+    /// small models that keep Codable (see `JSONWritable`). A value that cannot be encoded is written as `null`
+    /// and its error kept in `failure`, which fails the reply.
+    public mutating func encodable(_ value: some Encodable) {
+        let encoded: [UInt8]
+        do {
+            encoded = Array(try Router.encoder.encode(value))
+        } catch {
+            failure = failure ?? error
+            return null()
+        }
+        guard let tree else { return bytes.append(contentsOf: encoded) }
+        // The encoder's own text, so it is valid JSON; only a tree writer reads it back.
+        if let text = try? JSONText(validating: encoded, maxDepth: 512) {
+            tree.add(JSONValue(text.root, in: text))
+        } else {
+            tree.add(.null)
+        }
+    }
+
+    public mutating func null() {
+        if let tree { return tree.add(.null) }
+        raw("null")
+    }
+
+    public mutating func bool(_ value: Bool) {
+        if let tree { return tree.add(.bool(value)) }
+        if value { raw("true") } else { raw("false") }
+    }
 
     /// A string, escaped as `JSONEncoder` escapes: quote, backslash and control characters only.
-    mutating func string(_ text: String) {
+    public mutating func string(_ text: String) {
+        if let tree { return tree.add(.string(text)) }
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
@@ -58,27 +125,32 @@ public struct JSONWriter {
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    mutating func string(_ text: String?) {
+    public mutating func string(_ text: String?) {
         if let text { string(text) } else { null() }
     }
 
-    mutating func number(_ value: Int) {
+    public mutating func number(_ value: Int) {
+        if let tree { return tree.add(.number(Double(value))) }
         withScratch { Self.format(value, into: $0) }
     }
 
     /// Shortest round-trip digits, as `JSONEncoder` writes them: `38` for 38.0, `1e-05`, `-0`.
-    mutating func number(_ value: Double) {
+    public mutating func number(_ value: Double) {
+        if let tree { return tree.add(value.isFinite ? .number(value) : .null) }
         withScratch { Self.format(value, into: $0) }
     }
 
-    mutating func number(_ value: Double?) {
+    public mutating func number(_ value: Double?) {
         if let value { number(value) } else { null() }
     }
 
     /// An array of numbers and nulls, the bulk of a forecast: formatted into one buffer sized for the worst case
     /// and appended once, instead of appending byte by byte (each append checks the array's capacity and
     /// uniqueness).
-    mutating func numbers(_ values: [Double?]) {
+    public mutating func numbers(_ values: [Double?]) {
+        if let tree {
+            return tree.add(.array(values.map { value in value.map { $0.isFinite ? .number($0) : .null } ?? .null }))
+        }
         let scratch = [UInt8](unsafeUninitializedCapacity: values.count * (Self.maxNumberBytes + 1) + 2) {
             buffer, initialized in
             guard let base = buffer.baseAddress else { return }
@@ -205,7 +277,12 @@ public struct JSONWriter {
     }
 
     /// An array, each element written by `element`.
-    mutating func array<C: Collection>(_ elements: C, _ element: (inout JSONWriter, C.Element) -> Void) {
+    public mutating func array<C: Collection>(_ elements: C, _ element: (inout JSONWriter, C.Element) -> Void) {
+        if let tree {
+            tree.beginArray()
+            for item in elements { element(&self, item) }
+            return tree.end()
+        }
         bytes.append(UInt8(ascii: "["))
         var first = true
         for item in elements {
@@ -217,7 +294,15 @@ public struct JSONWriter {
     }
 
     /// An object from a dictionary, keys sorted as `JSONEncoder`'s `.sortedKeys` sorts them.
-    mutating func object<Value>(_ members: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
+    public mutating func object<Value>(_ members: [String: Value], _ value: (inout JSONWriter, Value) -> Void) {
+        if let tree {
+            tree.beginObject()
+            for (key, member) in members {
+                tree.key(key)
+                value(&self, member)
+            }
+            return tree.end()
+        }
         bytes.append(UInt8(ascii: "{"))
         var first = true
         for key in members.keys.sorted() {
@@ -232,15 +317,84 @@ public struct JSONWriter {
     }
 
     /// Starts an object whose keys the caller writes in sorted order with `key(_:first:)`.
-    mutating func beginObject() { bytes.append(UInt8(ascii: "{")) }
+    public mutating func beginObject() {
+        if let tree { return tree.beginObject() }
+        bytes.append(UInt8(ascii: "{"))
+    }
 
-    mutating func endObject() { bytes.append(UInt8(ascii: "}")) }
+    public mutating func endObject() {
+        if let tree { return tree.end() }
+        bytes.append(UInt8(ascii: "}"))
+    }
 
     /// A member key (a literal, already in sorted order), preceded by a comma unless it is the first.
-    mutating func key(_ name: StaticString, first: Bool = false) {
+    public mutating func key(_ name: StaticString, first: Bool = false) {
+        if let tree { return tree.key(name.description) }
         if !first { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
         raw(name)
         raw("\":")
+    }
+
+    /// Any JSON value, keys sorted, numbers as `number(_:)` writes them: what the router's encoder writes, except
+    /// that -0 keeps its sign, so a value cut from an answer reads as the answer wrote it.
+    public mutating func write(_ value: JSONValue) {
+        if let tree { return tree.add(value) }
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let elements): array(elements) { $0.write($1) }
+        case .object(let members): object(members) { $0.write($1) }
+        }
+    }
+
+    /// `value`, written as it writes itself.
+    public mutating func write(_ value: some JSONWritable) {
+        value.write(to: &self)
+    }
+}
+
+/// The `JSONValue` a tree writer builds: the containers still open, innermost last.
+private final class JSONTree {
+    private enum Open {
+        case array([JSONValue])
+        /// An object, and the key of the member to come.
+        case object([String: JSONValue], key: String)
+    }
+
+    private var open: [Open] = []
+    private(set) var root: JSONValue = .null
+
+    func add(_ value: JSONValue) {
+        switch open.popLast() {
+        case nil:
+            root = value
+        case .array(var elements):
+            elements.append(value)
+            open.append(.array(elements))
+        case .object(var members, let key):
+            members[key] = value
+            open.append(.object(members, key: ""))
+        }
+    }
+
+    func beginArray() { open.append(.array([])) }
+
+    func beginObject() { open.append(.object([:], key: "")) }
+
+    func key(_ name: String) {
+        guard case .object(let members, _)? = open.popLast() else { return }
+        open.append(.object(members, key: name))
+    }
+
+    /// Closes the innermost container, which becomes a value of the one around it.
+    func end() {
+        switch open.popLast() {
+        case nil: break
+        case .array(let elements): add(.array(elements))
+        case .object(let members, _): add(.object(members))
+        }
     }
 }
