@@ -123,8 +123,8 @@ class DocumentTests(unittest.TestCase):
     def test_dashboard_allows_null_parts_and_their_errors(self):
         schema = method(self.document, "fetchDashboard")["result"]["schema"]
         error = {"code": 1005, "message": "Rate limited.", "data": {"type": "rateLimited", "service": "forecast"}}
-        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "place": None,
-                   "errors": {"pollen": error}}
+        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "outdoors": None,
+                   "place": None, "errors": {"pollen": error}}
         self.assertEqual(validate(partial, schema, self.document), [])
         partial["errors"]["weather"] = error
         self.assertEqual(len(validate(partial, schema, self.document)), 1)
@@ -206,7 +206,7 @@ class DocumentTests(unittest.TestCase):
             "fetchForecast": forecast,
             "fetchClimate": climate,
             "fetchDashboard": {"airQuality": air, "pollen": pollen, "climate": climate, "forecast": forecast,
-                               "place": found, "errors": {}},
+                               "outdoors": None, "place": found, "errors": {}},
             "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
                            "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
                                                                      "pollenProxy", "googlePollen",
