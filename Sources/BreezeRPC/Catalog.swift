@@ -14,6 +14,7 @@ public enum Catalog {
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,
+        FindOutdoorWindows.self,
         FindPlace.self,
         FetchElevation.self,
         CacheStats.self,

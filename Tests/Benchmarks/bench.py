@@ -13,6 +13,8 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
   places      100,000 `findPlace` look-ups (offline): one point per call, and lists of 100 points per call;
               time per look-up and peak RSS
+  outdoors    `findOutdoorWindows` for 96 hours and a full profile, upstream answers cached: CPU per call against a
+              cached `fetchForecast` of the same hours and variables
 
 Compare mode: `--binary A --binary B` (two builds or more, no building) interleaves the cold-start runs of the
 binaries, runs every other section for each binary in turn, `--rounds` times (the order reversed every other
@@ -50,8 +52,18 @@ STATIC_SCRATCH = ".build-static"
 # breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
 DEFAULT_MAX_IN_FLIGHT = 256
 SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "fleet", "payload", "memory", "logging", "places",
-            "mcp"]
+            "outdoors", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
+# findOutdoorWindows' heaviest question: every sensitivity, every pollen taxon, 96 hours (in Europe: CAMS pollen).
+OUTDOOR_PROFILE = {
+    "conditions": ["asthma", "copd", "lungDisease", "heartDisease", "pregnancy", "diabetes"], "ageGroup": "olderAdult",
+    "unusuallySensitive": True, "heatSensitive": True, "sunSensitive": True, "coldSensitive": True,
+    "pollenAllergies": [{"taxon": taxon, "severity": "severe"}
+                        for taxon in ("alder", "birch", "grass", "mugwort", "olive", "ragweed", "tree", "weed")],
+}
+# The forecast variables findOutdoorWindows asks for, for the fetchForecast it is measured against.
+OUTDOOR_HOURLY = ["temperature_2m", "relative_humidity_2m", "precipitation_probability", "weather_code",
+                  "wind_speed_10m", "wind_gusts_10m", "uv_index", "is_day"]
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
 HOURLY_20 = [
     "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "precipitation_probability",
@@ -942,11 +954,13 @@ def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[l
     breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "rounds.log"))
     try:
         breeze.call("ping", timeout=30)
-        for method in ("fetchDashboard", "fetchClimate"):
+        for method in ("fetchDashboard", "fetchClimate", "findOutdoorWindows"):
             counts, times, added, peaks, waves, errors = [], [], [], [], [], 0
             for index in range(calls):
                 # A place of its own each time, so nothing is coalesced with an earlier call.
                 place = {"latitude": round(48 + index * 0.1, 4), "longitude": round(10 + index * 0.1, 4)}
+                if method == "findOutdoorWindows":
+                    place |= {"hours": 96, "activity": {"intensity": "vigorous"}, "profile": OUTDOOR_PROFILE}
                 fake.control(action="reset")
                 _, _, undelayed = breeze.call(method, place, timeout=60)
                 fake.control(action="reset")
@@ -973,6 +987,66 @@ def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[l
     finally:
         breeze.finish()
         fake.control(action="reset")
+    # The same place asked again for another person and activity, with the cache on: the upstream requests of
+    # findOutdoorWindows do not depend on them, so the second call is answered from the cache.
+    breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory", BREEZE_TIMEOUT="60"),
+                    stderr_path=os.path.join(tmp, "rounds.log"))
+    try:
+        place = {"latitude": 47.5, "longitude": 9.5}
+        breeze.call("findOutdoorWindows", place | {"hours": 96, "profile": OUTDOOR_PROFILE}, timeout=60)
+        first = fake.stats().get("total", 0)
+        reply, _, _ = breeze.call("findOutdoorWindows", place | {"hours": 24, "activity": {"intensity": "light"},
+                                                                 "aqiScale": "eu"}, timeout=60)
+        second = fake.stats().get("total", 0) - first
+    finally:
+        breeze.finish()
+        fake.control(action="reset")
+    raw["findOutdoorWindows again"] = {"first": first, "second": second, "error": "error" in reply}
+    rows.append(("rounds, findOutdoorWindows again for another profile and activity",
+                 f"{second} upstream requests", f"the first call made {first}; cache on (memory)"))
+    return rows, raw
+
+
+def outdoors(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
+    """CPU per `findOutdoorWindows` call (96 hours, every sensitivity and pollen taxon) with its two upstream answers
+    cached, against a cached `fetchForecast` of the same 96 hours and forecast variables.
+
+    Each call differs from the one before in `timeoutMs` only, so both ask the same (cached) upstream requests
+    and neither reply is served from the bytes kept for equal params: every call evaluates and writes its answer."""
+    env = dict(env, BREEZE_CACHE="memory", BREEZE_TIMEOUT="60")
+    place = {"latitude": 52.52, "longitude": 13.41}
+    questions = {
+        "findOutdoorWindows": place | {"hours": 96, "activity": {"intensity": "vigorous", "durationMinutes": 90},
+                                       "profile": OUTDOOR_PROFILE, "detail": "full"},
+        "fetchForecast": place | {"hourly": OUTDOOR_HOURLY, "forecastDays": 4},
+    }
+    rows, raw = [], {}
+    for method, params in questions.items():
+        fake.control(action="reset")
+        breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "outdoors.log"))
+        try:
+            reply, reply_size, _ = breeze.call(method, params, timeout=60)  # fills the cache
+            if "result" not in reply:
+                raise BenchError(f"{method} failed: {json.dumps(reply)[:300]}")
+            for index in range(20):  # warm-up
+                breeze.call(method, params | {"timeoutMs": 30_000 + index}, timeout=60)
+            before = cpu_seconds(breeze.pid)
+            for index in range(calls):
+                breeze.call(method, params | {"timeoutMs": 40_000 + index}, timeout=60)
+            cpu = (cpu_seconds(breeze.pid) - before) / calls
+            upstream = fake.stats().get("total", 0)
+        finally:
+            breeze.finish()
+            fake.control(action="reset")
+        raw[method] = {"cpu_per_call": cpu, "reply_bytes": reply_size, "upstream": upstream}
+    ratio = raw["findOutdoorWindows"]["cpu_per_call"] / raw["fetchForecast"]["cpu_per_call"]
+    raw["ratio"] = ratio
+    rows.append(("outdoors, findOutdoorWindows 96 h, full profile, cached",
+                 f"{ms(raw['findOutdoorWindows']['cpu_per_call'])} CPU per call, {ratio:.2f}× a cached fetchForecast",
+                 f"fetchForecast of the same 96 hours and 8 variables {ms(raw['fetchForecast']['cpu_per_call'])}; "
+                 f"replies {size(raw['findOutdoorWindows']['reply_bytes'])} (detail full) vs "
+                 f"{size(raw['fetchForecast']['reply_bytes'])}; {calls} sequential calls each; upstream requests "
+                 f"{raw['findOutdoorWindows']['upstream']} and {raw['fetchForecast']['upstream']} (the first call's)"))
     return rows, raw
 
 
@@ -1201,6 +1275,7 @@ def run_sections(binary: Path, env: dict, fake: Fake, wanted: list, args, tmp: s
         ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
         ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
         ("places", lambda: places(binary, env, pings, tmp)),
+        ("outdoors", lambda: outdoors(binary, env, fake, 100 if args.quick else 400, tmp)),
     ]
     for name, step in steps:
         if name not in wanted:
@@ -1231,6 +1306,7 @@ KEY_FIGURES = [
     ("cached call from a second process, p50", "fleet", lambda r: r["second_p50"] * 1000, "ms"),
     ("16-day × 20-variable forecast CPU (FlatBuffers)", "payload",
      lambda r: r["flatbuffers"]["cpu_per_call"] * 1000, "ms"),
+    ("findOutdoorWindows CPU over a cached fetchForecast", "outdoors", lambda r: r["ratio"], "×"),
     ("256 waiting, peak RSS", "memory", lambda r: r["default_rss"] / 1024, "MiB"),
     ("one batch of 100,000 ping, peak RSS", "memory", lambda r: r["batch"].get("VmHWM", math.nan) / 1024, "MiB"),
     ("10,000 in flight, peak RSS", "memory", lambda r: r["in_flight_rss"] / 1024, "MiB"),

@@ -37,6 +37,7 @@ extension Breeze {
         if request.forecastHours > 0 {
             query.append(("hourly", AirQualityVariable.queryValue))
             query.append(("forecast_hours", String(request.forecastHours)))
+            if request.pastHours > 0 { query.append(("past_hours", String(request.pastHours))) }
         }
         query.append(("timezone", "auto"))
         return query

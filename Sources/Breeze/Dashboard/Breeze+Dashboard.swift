@@ -7,6 +7,9 @@ public struct Dashboard: Sendable {
     public var pollen: Result<PollenForecast, any Error>
     public var climate: Result<ClimateComparison, any Error>
     public var forecast: Result<Forecast, any Error>
+    /// The best window in the next 24 hours for a healthy adult's hour-long moderate activity (`findOutdoorWindows`
+    /// with its defaults), from the air-quality and forecast answers above; their error when either failed.
+    public var outdoors: Result<OutdoorWindows, any Error>
     /// The populated place nearest the point within the default radius, from the embedded table; nil when none
     /// lies within it (at sea).
     ///
@@ -16,7 +19,8 @@ public struct Dashboard: Sendable {
 
 extension Breeze {
     /// Fetches air quality, pollen (automatic source, today), the climate comparison for today and the default
-    /// weather-card forecast, all at once, and names the nearest place (`PlaceTable.nearest`, default radius).
+    /// weather-card forecast, all at once, names the nearest place (`PlaceTable.nearest`, default radius), and from
+    /// the air-quality and forecast answers finds the outdoor windows of the next 24 hours.
     ///
     /// Four upstream requests at most, all at once: air quality, pollen, the climate's archive years (one request,
     /// see `fetchClimate`), and the forecast, which also carries the climate's recent year: it reaches back to
@@ -26,7 +30,10 @@ extension Breeze {
     ///
     /// One part failing (pollen has no coverage, the archive is rate limited…) never stops the others: each
     /// arrives as its own `Result` (a failed forecast request is a missing recent year for the climate, as in
-    /// `fetchClimate`). `temperatureUnit` applies to the climate and forecast parts, `languageCode` (a BCP-47
+    /// `fetchClimate`). The air-quality request also asks for 24 hours ahead and 12 back, and the forecast for the
+    /// hourly humidity, wind, gusts, UV and daylight, which `outdoors` reads; both parts drop them again, so they are
+    /// what `fetchAirQuality` and `fetchForecast` give for the default requests (at the same price: a plain call
+    /// after a dashboard asks the upstream again). `temperatureUnit` applies to the climate and forecast parts, `languageCode` (a BCP-47
     /// tag) to the pollen part's request; the other texts are ours, put in a language afterwards with
     /// `Dashboard.localized(_:)`. Progress (`CallProgress`) is the parts arrived out of four.
     /// - Throws: `CancellationError` only, when the calling task is cancelled: a cancelled call fails as a
@@ -41,12 +48,13 @@ extension Breeze {
         let missing = CancellationError()
         var dashboard = Dashboard(
             airQuality: .failure(missing), pollen: .failure(missing), climate: .failure(missing),
-            forecast: .failure(missing))
+            forecast: .failure(missing), outdoors: .failure(missing))
         let weather = Result { () throws(BreezeError) in
             try DashboardWeather(coordinates, temperatureUnit: temperatureUnit, today: climateToday)
         }
         var archive: Result<[ClimateYearOutcome], any Error>?
         var forecast: Result<Forecast, any Error>?
+        var air: Result<AirQuality, any Error> = .failure(missing)
         var climateArrived = false
         var completed = 0
         func arrived() {
@@ -57,7 +65,10 @@ extension Breeze {
             group.addTask {
                 .airQuality(
                     await Self.part {
-                        try await fetchAirQuality(AirQualityRequest(coordinates: coordinates), call: partCall)[0].get()
+                        try await fetchAirQuality(
+                            AirQualityRequest(
+                                coordinates: coordinates, forecastHours: OutdoorWindowsRequest.dashboardHours,
+                                pastHours: OutdoorWindowsRequest.nowCastHours), call: partCall)[0].get()
                     })
             }
             group.addTask {
@@ -81,7 +92,13 @@ extension Breeze {
             for await part in group {
                 switch part {
                 case .airQuality(let outcome):
-                    dashboard.airQuality = outcome
+                    air = outcome
+                    // The part is the default request's answer: current conditions only.
+                    dashboard.airQuality = outcome.map { full in
+                        var airQuality = full
+                        airQuality.hourly = nil
+                        return airQuality
+                    }
                     arrived()
                 case .pollen(let outcome):
                     dashboard.pollen = outcome
@@ -91,7 +108,7 @@ extension Breeze {
                 case .forecast(let outcome):
                     forecast = outcome
                     dashboard.forecast = outcome.flatMap { forecast in
-                        Result { try weather.get().withoutExtraDays(forecast) }
+                        Result { try weather.get().plain(forecast) }
                     }
                     arrived()
                 }
@@ -106,6 +123,10 @@ extension Breeze {
             }
         }
         try Task.checkCancellation()
+        dashboard.outdoors = Result {
+            guard let forecast else { throw missing }
+            return try Self.dashboardOutdoors(forecast: forecast.get(), air: air.get())
+        }
         // The one error the look-up has is `noData`: no place within the radius, which the dashboard shows as none.
         dashboard.place = try? PlaceTable.embedded.nearest(to: coordinates)
         return dashboard
@@ -130,6 +151,8 @@ private struct DashboardWeather: Sendable {
     let forecast: WeatherDataRequest
     /// The past days `forecast` asks for beyond the plain request's.
     let extraPastDays: Int
+    /// The hourly variables `forecast` asks for beyond the weather card's, for `outdoors`.
+    static let outdoorHourly = ["relative_humidity_2m", "wind_speed_10m", "wind_gusts_10m", "uv_index", "is_day"]
 
     init(_ coordinates: Coordinates, temperatureUnit: TemperatureUnit?, today: CivilDate) throws(BreezeError) {
         climate = try ClimateRequest(coordinates: coordinates, temperatureUnit: temperatureUnit ?? .celsius)
@@ -139,13 +162,20 @@ private struct DashboardWeather: Sendable {
         let pastDays = max(plainPastDays, plan.recent.map { $0.daysAgo + 1 } ?? 0)
         // The weather card's daily section has `temperature_2m_max`, in the climate's unit (`nil` is Celsius).
         forecast = try WeatherDataRequest(
-            forecastAt: coordinates, forecastDays: max(plainForecastDays, 2), pastDays: pastDays,
-            temperatureUnit: temperatureUnit)
+            forecastAt: coordinates, current: WeatherDataRequest.defaultCurrent,
+            hourly: WeatherDataRequest.defaultHourly + Self.outdoorHourly, daily: WeatherDataRequest.defaultDaily,
+            forecastDays: max(plainForecastDays, 2), pastDays: pastDays, temperatureUnit: temperatureUnit)
         extraPastDays = pastDays - plainPastDays
     }
 
-    /// The forecast the plain request gives: `forecast`'s answer without the extra past days, in every series.
-    func withoutExtraDays(_ forecast: Forecast) throws(BreezeError) -> Forecast {
+    /// The forecast the plain request gives: `forecast`'s answer without the extra past days, in every series, and
+    /// without the extra hourly variables.
+    func plain(_ forecast: Forecast) throws(BreezeError) -> Forecast {
+        var forecast = forecast
+        for name in Self.outdoorHourly {
+            forecast.hourly?.values[name] = nil
+            forecast.hourly?.units[name] = nil
+        }
         guard extraPastDays > 0 else { return forecast }
         guard let daily = forecast.daily, daily.time.count > extraPastDays else {
             throw .badServerResponse(

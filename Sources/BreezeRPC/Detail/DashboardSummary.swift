@@ -13,6 +13,7 @@ public struct DashboardSummary: ComputedSummary, Equatable {
             "pollen": parts.pollen.map { PollenSummary(pollen: $0).json } ?? .null,
             "climate": parts.climate.map { ClimateSummary(climate: $0).json } ?? .null,
             "forecast": parts.forecast.map { ForecastSummary(forecast: $0).json } ?? .null,
+            "outdoors": parts.outdoors.map { OutdoorWindowsSummary($0).json } ?? .null,
             "place": parts.place.map { JSONValue(encoding: $0) } ?? .null,
             "errors": JSONValue(encoding: parts.errors),
         ]

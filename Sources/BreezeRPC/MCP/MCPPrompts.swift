@@ -63,21 +63,18 @@ enum MCPPrompts {
             ],
             question: { "Is it a good time for \($0["activity"] ?? "exercise") outdoors in \(placeName($0))?" },
             steps: [
-                Step(FetchAirQuality.self, use: "usAQI and its status band, and the pollutant with the highest AQI"),
-                Step(FetchPollen.self, use: "today's highest pollen value (0 to 5) and the plants behind it"),
                 Step(
-                    FetchForecast.self,
+                    FindOutdoorWindows.self,
                     [
-                        "hourly": [
-                            "temperature_2m", "apparent_temperature", "precipitation_probability", "wind_speed_10m",
-                            "uv_index",
-                        ],
-                        "forecastDays": 2,
+                        "hours": 24, "activity": ["intensity": "moderate", "durationMinutes": 60],
+                        "profile": [:],
                     ],
-                    use: "the next 12 hours from the current local time"),
+                    use: "the windows (start, end, level, bestStart), what closes each (endsBecause), the spans to "
+                        + "avoid and, with no window, leastBad; set activity.intensity (running is vigorous) and "
+                        + "profile (conditions, pollen allergies, heat sensitivity) from what the person said")
             ],
-            answer: "Answer yes, no, or a better time in the next hours, in two or three sentences, naming the facts "
-                + "used: AQI, pollen, feels-like temperature, chance of rain, wind and UV."),
+            answer: "Answer yes, no, or a better time in the next hours, in two or three sentences, naming the "
+                + "factors that decide it and their sources, and say it is model guidance, not medical advice."),
         Recipe(
             name: "allergy-outlook", title: "Allergy outlook this week",
             description: "The week's allergy outlook at a place: pollen day by day, air quality, rain and wind.",
@@ -85,10 +82,15 @@ enum MCPPrompts {
             question: { "What is the allergy outlook for \(placeName($0)) this week?" },
             steps: [
                 Step(FetchPollen.self, ["days": 5], use: "each day's highest value (0 to 5) and the plants in season"),
-                Step(FetchAirQuality.self, use: "pm25, pm10 and ozone now, which worsen symptoms"),
                 Step(
-                    FetchForecast.self, ["daily": ["precipitation_sum", "wind_speed_10m_max"], "forecastDays": 5],
-                    use: "rain, which washes pollen out of the air, and wind, which spreads it"),
+                    FindOutdoorWindows.self,
+                    [
+                        "hours": 96, "activity": ["intensity": "light", "durationMinutes": 60],
+                        "profile": ["pollenAllergies": [["taxon": "grass"], ["taxon": "tree"], ["taxon": "weed"]]],
+                        "detail": "summary",
+                    ],
+                    use: "per day the best hour-long window outdoors for an allergic person (pollen, air quality, "
+                        + "rain and wind together) and coverage.pollen (unknown means no source covers the place)"),
             ],
             answer: "Give a day-by-day outlook (low, moderate or high), the worst days and the plants behind them, "
                 + "and one practical tip."),

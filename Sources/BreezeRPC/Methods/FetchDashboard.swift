@@ -43,6 +43,10 @@ public enum FetchDashboard: BreezeMethod {
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
         public var forecast: Forecast?
+        /// The best window in the next 24 hours for a healthy adult's hour-long moderate activity:
+        /// `findOutdoorWindows`' answer with its best window only and no `hourly`; `null` when the air quality or the
+        /// forecast failed.
+        public var outdoors: OutdoorWindows?
         /// `findPlace`'s answer for the point (the place's fields and the data's credit); `null` when no place lies
         /// within the default radius.
         public var place: FindPlace.Result?
@@ -52,8 +56,8 @@ public enum FetchDashboard: BreezeMethod {
         /// left out of the JSON, when every param was honoured.
         public var ignoredParameters: [String]?
 
-        /// Keys in sorted order: airQuality, climate, errors, forecast, ignoredParameters (only when set), place,
-        /// pollen.
+        /// Keys in sorted order: airQuality, climate, errors, forecast, ignoredParameters (only when set), outdoors,
+        /// place, pollen.
         public func write(to json: inout JSONWriter) {
             json.beginObject()
             json.key("airQuality", first: true)
@@ -68,6 +72,8 @@ public enum FetchDashboard: BreezeMethod {
                 json.key("ignoredParameters")
                 json.write(ignoredParameters)
             }
+            json.key("outdoors")
+            json.write(outdoors)
             json.key("place")
             json.write(place)
             json.key("pollen")
@@ -116,9 +122,23 @@ public enum FetchDashboard: BreezeMethod {
                 return nil
             }
         }
+        let airQuality = value(dashboard.airQuality, "airQuality")
+        let forecast = value(dashboard.forecast, "forecast")
+        // Outdoors fails when a part it reads failed, whose error is already there; any other failure is its own.
+        var outdoors: OutdoorWindows?
+        switch dashboard.outdoors {
+        case .success(let answer):
+            outdoors = answer
+            outdoors?.hourly = nil
+            outdoors?.windows = answer.windows.filter { $0.start == answer.best }
+        case .failure(let error):
+            if airQuality != nil, forecast != nil {
+                errors["outdoors"] = ResponseError(mapping: error) ?? .internalError
+            }
+        }
         let result = Parts(
-            airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
-            climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            airQuality: airQuality, pollen: value(dashboard.pollen, "pollen"),
+            climate: value(dashboard.climate, "climate"), forecast: forecast, outdoors: outdoors,
             place: dashboard.place.map { FindPlace.Result(place: $0, attribution: PlaceTable.embedded.attribution) },
             errors: errors, ignoredParameters: nil)
         if result.airQuality == nil, result.pollen == nil, result.climate == nil, result.forecast == nil {

@@ -42,6 +42,7 @@ LARGE_CALLS = {
                                                "hourly": ["temperature_2m", "precipitation", "weather_code"]}],
     "fetchPollen": ["fetchPollen", {**BERLIN, "days": 5, "source": "openMeteo"}],
     "fetchClimate": ["fetchClimate", {**BERLIN, "years": list(range(2001, 2021))}],
+    "findOutdoorWindows": ["findOutdoorWindows", {"latitude": LATITUDES[:5], "longitude": LONGITUDES[:5], "hours": 96}],
     "findPlace": ["findPlace", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchElevation": ["fetchElevation", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchWeatherData": ["fetchWeatherData", {**BERLIN, "api": "ensemble", "models": ["ecmwf_ifs025_ensemble"],

@@ -135,6 +135,8 @@ async def scenario(binary: str, env: dict, fake: str) -> dict:
             "fetchForecast models": ("fetchForecast", {**forecast, "models": ["icon_seamless", "gfs_seamless"]}),
             "fetchAirQuality places": ("fetchAirQuality", places),
             "findPlace places": ("findPlace", places),
+            "findOutdoorWindows places": ("findOutdoorWindows", {**places, "hours": 48}),
+            "findOutdoorWindows summary": ("findOutdoorWindows", {**place, "detail": "summary"}),
         }
         report["shapes"] = {label: {"tool": name, **dump_result(await call(session, name, shape_arguments))}
                             for label, (name, shape_arguments) in shapes.items()}

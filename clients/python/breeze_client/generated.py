@@ -5,7 +5,7 @@ file is stale)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, List, Literal, Optional, Sequence, Union
+from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Union
 
 from .errors import BreezeError, DataField
 from .params import Method, MethodCalls, Param
@@ -96,6 +96,18 @@ METHODS = {
     "fetchDashboard": Method("fetchDashboard", "fetch_dashboard", (
         Param("latitude", "latitude", "number", "one"),
         Param("longitude", "longitude", "number", "one"),
+        Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
+    )),
+    "findOutdoorWindows": Method("findOutdoorWindows", "find_outdoor_windows", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("hours", "hours", "integer", "one"),
+        Param("activity", "activity", "object", "one"),
+        Param("profile", "profile", "object", "one"),
+        Param("constraints", "constraints", "object", "one"),
+        Param("aqiScale", "aqi_scale", "string", "one"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
         Param("language", "language", "string", "one"),
         Param("detail", "detail", "string", "one"),
@@ -509,7 +521,9 @@ class Methods(MethodCalls):
 
         All four fetched concurrently. A part that fails is null and its JSON-RPC error object is in `errors` under
         the part's name; the others still arrive. When every part fails, the call fails with dashboardUnavailable
-        (1008), whose `data.errors` holds the four errors.
+        (1008), whose `data.errors` holds the four errors. `outdoors` is findOutdoorWindows' best window in the next
+        24 hours for a healthy adult's hour-long moderate activity, from the air-quality and forecast parts' own
+        requests (no other request); null when either failed.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
@@ -535,6 +549,71 @@ class Methods(MethodCalls):
         """
         return self._call_method(METHODS["fetchDashboard"], (
             latitude, longitude, temperature_unit, language, detail,
+        ), timeout)
+
+    def find_outdoor_windows(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        hours: Optional[int] = None,
+        activity: Optional[Mapping[str, Any]] = None,
+        profile: Optional[Mapping[str, Any]] = None,
+        constraints: Optional[Mapping[str, Any]] = None,
+        aqi_scale: Optional[Literal["us", "eu"]] = None,
+        temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Best times to be outside. (`findOutdoorWindows`)
+
+        For the next hours (1-96), the windows in which this person can do this activity outdoors. Each hour, each
+        factor is go, caution, avoid or unknown (never go by omission) with its value, threshold and source: air
+        quality per pollutant and sensitive group (EPA AQI, PM by NowCast; or EEA), pollen per allergy (CAMS hourly
+        in Europe, else Google daily), heat index, estimated WBGT in daylight, wind chill, UV, rain, thunder (avoid
+        for all), gusts. An hour is its worst factor. Windows: go runs as long as the activity (else go/caution),
+        with bestStart (heuristic), reasons, endsBecause; also avoid spans, leastBad, coverage, sources. Model
+        guidance, not medical advice. Upstream requests do not depend on the person: another profile is answered
+        from the cache.
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the longitude list). A list gets a list of results in
+                the same order.
+            longitude: Degrees east of the place, from -180 to 180; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
+                same order.
+            hours: Hours from the current one. (1 to 96; default 24)
+            activity: What the person will do: intensity by the WHO bands and how long.
+            profile: Who is going out; every field optional, none given is a healthy adult.
+            constraints: When the person may be outside.
+            aqi_scale: us (EPA AQI, PM NowCast; default) or eu (European AQI). (default "us")
+            temperature_unit: Unit of temperatures in the result; default celsius.
+            language: Language of our display texts (status, tips, pollutant, pollen and weather names): en
+                (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
+                (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
+                answers in English, naming language in ignoredParameters. (default "en")
+            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
+                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
+                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
+                With summary or standard a list of places comes wrapped in an object.
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            outdoorWindows: findOutdoorWindows for one place: the windows in which this person can do this
+            activity, the spans to avoid, the least bad stretch when none qualifies, coverage, sources and the
+            note that this is model guidance, not medical advice. Local times at the answer's one UTC offset
+            (utcOffsetSeconds).
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited, NoData (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["findOutdoorWindows"], (
+            latitude, longitude, hours, activity, profile, constraints, aqi_scale, temperature_unit, language,
+            detail,
         ), timeout)
 
     def find_place(
