@@ -81,7 +81,7 @@ extension Breeze {
                 guard messages.count == 1 else {
                     throw BodyShapeError(description: "\(messages.count) answers for one place")
                 }
-                return try ForecastResponse(messages[0], request: reading).forecast
+                return try ForecastResponse(messages[0], hourly: reading.hourly).forecast
             })
     }
 
@@ -311,16 +311,9 @@ extension Breeze {
     }
 }
 
-/// What reading an outdoor request's answer needs: the hourly names asked for, in order (FlatBuffers answers carry
-/// positions only), for the forecast or the air-quality API.
-struct OutdoorReading: ForecastReading {
+/// What an outdoor request's answer depends on besides its query, for the memo of decoded answers: the API and the
+/// hourly names asked for, in order (FlatBuffers answers carry positions only).
+struct OutdoorReading: Hashable, Sendable {
     let service: Upstream
     let hourly: [String]
-
-    func names(in section: ForecastSection) -> [String] { section == .hourly ? hourly : [] }
-    var models: [String] { [] }
-    func keySuffix(of model: String) -> String { "_" + model }
-    var checksModelEnum: Bool { false }
-    var readsMembers: Bool { false }
-    func firstWeek(utcOffsetSeconds: Int32) -> CivilDate? { nil }
 }
