@@ -40,6 +40,8 @@ extension Bool: JSONWritable {
 
 extension Array: JSONWritable where Element: JSONWritable {
     public func write(to json: inout JSONWriter) {
+        // A series of numbers and nulls, the bulk of a forecast, is written in one go.
+        if Element.self == Double?.self, let series = self as? [Double?] { return json.numbers(series) }
         json.array(self) { $0.write($1) }
     }
 }

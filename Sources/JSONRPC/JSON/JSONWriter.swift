@@ -316,6 +316,13 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// An object of a few members of different types, written in sorted key order as the router's encoder sorts
+    /// them: the shape of most results. A member whose value is nil is written as `null`; one left out of
+    /// `members` is not written.
+    public mutating func object(_ members: [String: any JSONWritable]) {
+        object(members) { json, member in member.write(to: &json) }
+    }
+
     /// Starts an object whose keys the caller writes in sorted order with `key(_:first:)`.
     public mutating func beginObject() {
         if let tree { return tree.beginObject() }
