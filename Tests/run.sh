@@ -10,7 +10,7 @@
 # breeze-rpc's there, as a binary that fell back to its default cache directory would.
 set -euo pipefail
 
-# -- Counting: how many passed, failed and were skipped, and why (Tests/EndToEnd/test_run_script.py sources
+# -- Counting: how many passed, failed and were skipped, and why (Tests/EndToEnd/project/test_run_script.py sources
 # -- these functions to check them against real outputs).
 
 passed=0

@@ -603,7 +603,7 @@ def mcp(bins: dict, binary: Path, env: dict, runs: int) -> tuple[list, dict]:
                 rows.append((f"MCP connect + tools/list + tools/call, {label}", "unavailable",
                              f"no {python}: run `bash Tests/run.sh` once to make it"))
                 continue
-            done = subprocess.run([str(python), str(ROOT / "Tests" / "EndToEnd" / "mcp_driver.py"), "--time", "10",
+            done = subprocess.run([str(python), str(ROOT / "Tests" / "EndToEnd" / "support" / "mcp_driver.py"), "--time", "10",
                                    config], capture_output=True, text=True, timeout=300)
             if done.returncode != 0:
                 raise BenchError(f"{label}: {done.stderr.strip()[-500:]}")

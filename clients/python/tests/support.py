@@ -12,7 +12,7 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
 CLIENT_ROOT = REPO_ROOT / "clients" / "python"
-for path in (CLIENT_ROOT, REPO_ROOT / "Tests" / "EndToEnd"):
+for path in (CLIENT_ROOT, REPO_ROOT / "Tests" / "EndToEnd", REPO_ROOT / "Tests" / "EndToEnd" / "support"):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 

@@ -1,0 +1,1 @@
+"""End-to-end tests: fake (see ../__init__.py)."""

@@ -1,0 +1,1 @@
+"""End-to-end tests: project (see ../__init__.py)."""

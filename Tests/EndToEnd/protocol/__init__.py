@@ -1,0 +1,1 @@
+"""End-to-end tests: protocol (see ../__init__.py)."""
