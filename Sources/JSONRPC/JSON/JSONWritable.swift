@@ -1,6 +1,6 @@
 /// A value that writes itself as JSON: the one way a method's result becomes the text of its reply.
 ///
-/// A large result (a forecast, with thousands of numbers) writes its members in sorted key order with the
+/// A large result (thousands of numbers in series) writes its members in sorted key order with the
 /// writer's calls; a small model keeps `Codable` and adopts this with one line, `extension Model: JSONWritable {}`,
 /// through the bridge below. Either way a type is written one way, and the same calls feed the writer's bytes or,
 /// for an answer to be cut, its tree.
@@ -40,7 +40,7 @@ extension Bool: JSONWritable {
 
 extension Array: JSONWritable where Element: JSONWritable {
     public func write(to json: inout JSONWriter) {
-        // A series of numbers and nulls, the bulk of a forecast, is written in one go.
+        // A series of numbers and nulls, the bulk of a large result, is written in one go.
         if Element.self == Double?.self, let series = self as? [Double?] { return json.numbers(series) }
         json.array(self) { $0.write($1) }
     }
