@@ -40,8 +40,14 @@ extension Bool: JSONWritable {
 
 extension Array: JSONWritable where Element: JSONWritable {
     public func write(to json: inout JSONWriter) {
-        // A series of numbers and nulls, the bulk of a large result, is written in one go.
-        if Element.self == Double?.self, let series = self as? [Double?] { return json.numbers(series) }
+        // The lists a large result is made of, written without a call per element: a series of numbers and nulls
+        // in one go, and texts (times, descriptions) directly. Unsafe only in name: each cast is to the type
+        // `Element` was just found to be, which `as?` would check again element by element.
+        if Element.self == Double?.self { return json.numbers(unsafeBitCast(self, to: [Double?].self)) }
+        if Element.self == String.self { return json.array(unsafeBitCast(self, to: [String].self)) { $0.string($1) } }
+        if Element.self == String?.self {
+            return json.array(unsafeBitCast(self, to: [String?].self)) { $0.string($1) }
+        }
         json.array(self) { $0.write($1) }
     }
 }
