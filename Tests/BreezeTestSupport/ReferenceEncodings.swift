@@ -2,10 +2,11 @@ import Foundation
 
 @testable import Breeze
 
-// The `Encodable` form the large results had before they were written by hand only (`Sources/BreezeRPC/Output`):
-// the reference the writers are held to in `JSONWriterTests`, byte for byte through `JSONEncoder` (sorted keys, slashes
-// unescaped), so that a member the writer drops, renames or misplaces fails a test. Test code only: the service
-// writes each model one way.
+// The `Encodable` form the large results had before the binding became the one writer of them
+// (`Sources/BreezeRPC/Output`): the reference `JSONWriterTests` hold the writers to, byte for byte through
+// `JSONEncoder` (sorted keys, slashes unescaped), so that a member a writer drops, renames or misplaces fails a
+// test; and the JSON the domain's tests read their models in. Test code only: the service writes each model one
+// way.
 
 extension Forecast: Encodable {
     private enum CodingKeys: String, CodingKey {

@@ -3,8 +3,9 @@ import JSONRPC
 
 /// `findOutdoorWindows` at `summary`: per local day, its best window (lowest level, then the most headroom, as the
 /// answer ranks them: the overall best first, then by start), with the least bad stretch, coverage and the note.
-public struct OutdoorWindowsSummary: ComputedSummary, Equatable {
-    public let json: JSONValue
+public struct OutdoorWindowsSummary: JSONWritable, Equatable {
+    let answer: OutdoorWindows
+    let days: [Day]
 
     init(_ answer: OutdoorWindows) {
         var days: [(date: String, window: OutdoorWindow)] = []
@@ -20,21 +21,29 @@ public struct OutdoorWindowsSummary: ComputedSummary, Equatable {
                 days.append((date, window))
             }
         }
-        json = .object([
-            "latitude": .number(answer.latitude), "longitude": .number(answer.longitude),
-            "timezone": .string(answer.timezone), "hours": .number(Double(answer.hours)),
-            "best": JSONValue(answer.best),
-            "days": .array(
-                days.map { day in
-                    .object([
-                        "date": .string(day.date), "start": .string(day.window.start), "end": .string(day.window.end),
-                        "level": .string(day.window.level.rawValue), "bestStart": .string(day.window.bestStart),
-                        "endsBecause": JSONValue(day.window.endsBecause?.factor),
-                    ])
-                }),
-            "leastBad": answer.leastBad.map { JSONValue(encoding: $0) } ?? .null,
-            "coverage": JSONValue(encoding: answer.coverage),
-            "note": JSONValue(encoding: answer.note),
+        self.answer = answer
+        self.days = days.map { Day(date: $0.date, window: $0.window) }
+    }
+
+    public func write(to json: inout JSONWriter) {
+        json.object([
+            "latitude": answer.latitude, "longitude": answer.longitude, "timezone": answer.timezone,
+            "hours": answer.hours, "best": answer.best, "days": days, "leastBad": answer.leastBad,
+            "coverage": answer.coverage, "note": answer.note,
         ])
     }
+
+    /// One day's best window.
+    struct Day: JSONWritable, Equatable {
+        let date: String
+        let window: OutdoorWindow
+
+        func write(to json: inout JSONWriter) {
+            json.object([
+                "date": date, "start": window.start, "end": window.end, "level": window.level.rawValue,
+                "bestStart": window.bestStart, "endsBecause": window.endsBecause?.factor,
+            ])
+        }
+    }
+
 }

@@ -56,29 +56,14 @@ public enum FetchDashboard: BreezeMethod {
         /// left out of the JSON, when every param was honoured.
         public var ignoredParameters: [String]?
 
-        /// Keys in sorted order: airQuality, climate, errors, forecast, ignoredParameters (only when set), outdoors,
-        /// place, pollen.
+        /// Every part, `null` when it failed; `ignoredParameters` only when set.
         public func write(to json: inout JSONWriter) {
-            json.beginObject()
-            json.key("airQuality", first: true)
-            json.write(airQuality)
-            json.key("climate")
-            json.write(climate)
-            json.key("errors")
-            json.write(errors)
-            json.key("forecast")
-            json.write(forecast)
-            if let ignoredParameters {
-                json.key("ignoredParameters")
-                json.write(ignoredParameters)
-            }
-            json.key("outdoors")
-            json.write(outdoors)
-            json.key("place")
-            json.write(place)
-            json.key("pollen")
-            json.write(pollen)
-            json.endObject()
+            var members: [String: any JSONWritable] = [
+                "airQuality": airQuality, "pollen": pollen, "climate": climate, "forecast": forecast,
+                "outdoors": outdoors, "place": place, "errors": errors,
+            ]
+            if let ignoredParameters { members["ignoredParameters"] = ignoredParameters }
+            json.object(members)
         }
     }
 

@@ -112,19 +112,28 @@ public struct ForecastsByModel: JSONWritable, Equatable {
             }, isList: request.isList)
     }
 
-    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}` in the order asked.
     public func write(to json: inout JSONWriter) {
-        guard !models.isEmpty else { return json.write(forecasts.first) }
-        json.beginObject()
-        json.key("models", first: true)
-        json.array(Array(zip(models, forecasts))) { json, pair in
-            json.beginObject()
-            json.key("forecast", first: true)
-            json.write(pair.1)
-            json.key("model")
-            json.string(pair.0)
-            json.endObject()
+        json.write(ByModel(answers: forecasts, models: models))
+    }
+}
+
+/// One place's answers, one per model, as written: the answer itself when no models were asked for, else
+/// `{"models":[{"forecast":…,"model":…},…]}` in the order asked (the full forecasts, or their summaries).
+struct ByModel<Answer: JSONWritable>: JSONWritable {
+    let answers: [Answer]
+    let models: [String]
+
+    func write(to json: inout JSONWriter) {
+        guard !models.isEmpty else { return json.write(answers.first) }
+        json.object(["models": zip(models, answers).map { model, answer in Entry(answer: answer, model: model) }])
+    }
+
+    private struct Entry: JSONWritable {
+        let answer: Answer
+        let model: String
+
+        func write(to json: inout JSONWriter) {
+            json.object(["forecast": answer, "model": model])
         }
-        json.endObject()
     }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Writes JSON text exactly as the router's `JSONEncoder` (sorted keys, slashes unescaped) would write the same
 /// values, without Codable's per-value containers: the one way a result is written (see `JSONWritable`).
 ///
-/// A long time series has thousands of numbers, and Codable spends a container per value; here each is one shortest
+/// A long series has thousands of numbers, and Codable spends a container per value; here each is one shortest
 /// round-trip formatting. The output is compared byte for byte with `JSONEncoder`'s in the tests, so the two can be
 /// swapped freely.
 ///
@@ -144,8 +144,8 @@ public struct JSONWriter {
         if let value { number(value) } else { null() }
     }
 
-    /// An array of numbers and nulls, the bulk of a time series: formatted into one buffer sized for the worst case
-    /// and appended once, instead of appending byte by byte (each append checks the array's capacity and
+    /// An array of numbers and nulls, the bulk of a large result: formatted into one buffer sized for the worst
+    /// case and appended once, instead of appending byte by byte (each append checks the array's capacity and
     /// uniqueness).
     public mutating func numbers(_ values: [Double?]) {
         if let tree {
@@ -238,9 +238,10 @@ public struct JSONWriter {
         }
     }
 
-    /// The common case without making a String: a value that is exactly the Double nearest k / 1000 (every
-    /// value an upstream rounds), below 10¹² so no exponent form applies. That decimal is then the shortest
-    /// text reading back as the value, so it is what `description` would give. Nil for any other value.
+    /// The common case without making a String: a value that is exactly the Double nearest k / 1000 (every value
+    /// rounded to thousandths, as upstreams round theirs), below 10¹² so no exponent form applies. That decimal is
+    /// then the shortest text reading back as the value, so it is what `description` would give. Nil for any other
+    /// value.
     private static func formatFewDecimals(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int? {
         let scaled = value * 1000
         guard scaled.magnitude < 1e15 else { return nil }
@@ -314,6 +315,13 @@ public struct JSONWriter {
             if let member = members[key] { value(&self, member) }
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// An object of a few members of different types, written in sorted key order as the router's encoder sorts
+    /// them: the shape of most results. A member whose value is nil is written as `null`; one left out of
+    /// `members` is not written.
+    public mutating func object(_ members: [String: any JSONWritable]) {
+        object(members) { json, member in member.write(to: &json) }
     }
 
     /// Starts an object whose keys the caller writes in sorted order with `key(_:first:)`.
