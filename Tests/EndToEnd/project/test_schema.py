@@ -123,7 +123,7 @@ class DocumentTests(unittest.TestCase):
     def test_dashboard_allows_null_parts_and_their_errors(self):
         schema = method(self.document, "fetchDashboard")["result"]["schema"]
         error = {"code": 1005, "message": "Rate limited.", "data": {"type": "rateLimited", "service": "forecast"}}
-        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "place": None,
+        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "outdoors": None, "place": None,
                    "errors": {"pollen": error}}
         self.assertEqual(validate(partial, schema, self.document), [])
         partial["errors"]["weather"] = error
