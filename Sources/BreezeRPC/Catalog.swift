@@ -1,20 +1,6 @@
 import Breeze
 import JSONRPC
 
-/// A Breeze method: its handler is given the Breeze services.
-public protocol BreezeMethod: RPCMethod where Context == Breeze {
-    /// Whether the method asks an upstream service (the MCP instructions name those that do not); true unless the
-    /// method says otherwise.
-    static var readsUpstream: Bool { get }
-    /// The params that make the method's answer smaller, named when a bounded answer was cut (see `Detail`).
-    static var narrowing: [String] { get }
-}
-
-extension BreezeMethod {
-    public static var readsUpstream: Bool { true }
-    public static var narrowing: [String] { [] }
-}
-
 /// The one list of Breeze methods: the router and the MCP tools are built from it.
 ///
 /// Tests keep this list, `schema/openrpc.json`, the README's methods table and the MCP instructions in lockstep
@@ -28,6 +14,7 @@ public enum Catalog {
         FetchPollen.self,
         FetchClimate.self,
         FetchDashboard.self,
+        FindOutdoorWindows.self,
         FindPlace.self,
         FetchElevation.self,
         FetchAlerts.self,
@@ -35,7 +22,7 @@ public enum Catalog {
     ]
 
     /// A router answering `ping`, `rpc.discover` and every catalog method, each also accepting `timeoutMs`
-    /// (see `TimeLimited`), and MCP with every catalog method as a tool (see `MCPTools`).
+    /// (see `CatalogMethod`), and MCP with every catalog method as a tool (see `MCPTools`).
     public static func router(breeze: Breeze, logger: Logger) -> Router {
         var router = Router(logger: logger)
         router.register(TimedPing.self, context: ())  // replaces the built-in, to accept `timeoutMs` too
@@ -58,10 +45,10 @@ public enum Catalog {
     }
 
     private static func timeLimitedNames<M: BreezeMethod>(_ method: M.Type) -> [String] {
-        TimeLimited<M>.parameterNames
+        CatalogMethod<M>.parameterNames
     }
 
     private static func register<M: BreezeMethod>(_ method: M.Type, in router: inout Router, breeze: Breeze) {
-        router.register(TimeLimited<M>.self, context: breeze)
+        router.register(CatalogMethod<M>.self, context: breeze)
     }
 }

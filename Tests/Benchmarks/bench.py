@@ -13,6 +13,8 @@ Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with 
   logging     pipelined cached `fetchForecast` at --log-level info (one stderr line per call) vs warn (silent)
   places      100,000 `findPlace` look-ups (offline): one point per call, and lists of 100 points per call;
               time per look-up and peak RSS
+  outdoors    `findOutdoorWindows` for 96 hours and a full profile, upstream answers cached: CPU per call against a
+              cached `fetchForecast` of the same hours and variables
 
 Compare mode: `--binary A --binary B` (two builds or more, no building) interleaves the cold-start runs of the
 binaries, runs every other section for each binary in turn, `--rounds` times (the order reversed every other
@@ -49,9 +51,19 @@ FAKE = ROOT / "Tests" / "EndToEnd" / "fake_upstream"
 STATIC_SCRATCH = ".build-static"
 # breeze-rpc's default --max-in-flight: the requests in flight at once that the memory target is about.
 DEFAULT_MAX_IN_FLIGHT = 256
-SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "payload", "memory", "logging", "places",
-            "alerts", "mcp"]
+SECTIONS = ["cold", "throughput", "overhead", "concurrency", "rounds", "fleet", "payload", "memory", "logging", "places",
+            "outdoors", "alerts", "mcp"]
 PING = b'{"jsonrpc":"2.0","id":1,"method":"ping"}\n'
+# findOutdoorWindows' heaviest question: every sensitivity, every pollen taxon, 96 hours (in Europe: CAMS pollen).
+OUTDOOR_PROFILE = {
+    "conditions": ["asthma", "copd", "lungDisease", "heartDisease", "pregnancy", "diabetes"], "ageGroup": "olderAdult",
+    "unusuallySensitive": True, "heatSensitive": True, "sunSensitive": True, "coldSensitive": True,
+    "pollenAllergies": [{"taxon": taxon, "severity": "severe"}
+                        for taxon in ("alder", "birch", "grass", "mugwort", "olive", "ragweed", "tree", "weed")],
+}
+# The forecast variables findOutdoorWindows asks for, for the fetchForecast it is measured against.
+OUTDOOR_HOURLY = ["temperature_2m", "relative_humidity_2m", "precipitation_probability", "weather_code",
+                  "wind_speed_10m", "wind_gusts_10m", "uv_index", "is_day"]
 # The 20 hourly variables of the large-payload request (all modelled by the fake upstream).
 HOURLY_20 = [
     "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature", "precipitation_probability",
@@ -548,12 +560,30 @@ def cold_start(bins: dict, env: dict, runs: int) -> tuple[list, dict]:
         else:  # what the install command puts in ~/.local/bin (static), or the quick start builds (dynamic)
             nbytes = path.stat().st_size
             rows.append((f"binary size, {name}", size(nbytes), f"{nbytes:,} bytes, {os.path.relpath(path, ROOT)}"))
+            if name == "static":
+                rows.extend(shipped_sizes(path))
     raw = {label: {k: median(v) for k, v in s.items()} | {"exit_p90": percentile(s["exit"], 90)}
            for label, s in samples.items()}
     if "breeze-rpc dynamic" in raw and "breeze-rpc static" in raw:
         ratio = raw["breeze-rpc static"]["exit"] / raw["breeze-rpc dynamic"]["exit"]
         rows.append(("cold start, static / dynamic", f"{ratio:.2f}×", "median spawn-to-exit ratio"))
     return rows, raw
+
+
+def shipped_sizes(binary: Path) -> list:
+    """The static binary as the wheel ships it (stripped, place table included), and the wheel's own size."""
+    sys.path.insert(0, str(ROOT / "clients" / "pypi"))
+    import build_wheel
+
+    with tempfile.TemporaryDirectory() as scratch:
+        try:
+            stripped = build_wheel.stripped(binary, Path(scratch))
+            wheel = build_wheel.write_wheel(stripped, Path(scratch) / "dist")
+        except (SystemExit, OSError, subprocess.CalledProcessError) as error:
+            return [("binary size, static, stripped", "unavailable", str(error))]
+        nbytes, wbytes = stripped.stat().st_size, wheel.stat().st_size
+        return [("binary size, static, stripped", size(nbytes), f"{nbytes:,} bytes, what the wheel ships"),
+                ("wheel size", size(wbytes), f"{wbytes:,} bytes, {wheel.name} (clients/pypi/build_wheel.py)")]
 
 
 INITIALIZE = (b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25",'
@@ -886,6 +916,88 @@ def concurrency(binary: Path, env: dict, fake: Fake, features: Features, limit_a
     return rows, raw
 
 
+def fleet_question(index: int) -> dict:
+    """The burst's questions: every fourth call one of 5 that all processes ask, the others spread over 30."""
+    number = index % 5 if index % 4 == 0 else 10 + index % 40
+    return {"latitude": round(40 + number * 0.37, 2), "longitude": 13.41}
+
+
+def fleet(binary: Path, env: dict, fake: Fake, second_calls: int, tmp: str) -> tuple[list, dict]:
+    """Eight processes sharing one cache directory: a burst of 200 calls over 35 questions against an upstream
+    that answers in 50 ms (upstream requests, peak in flight at the upstream); then a question another process
+    fetched, asked by a fresh process (a disk-cache hit there)."""
+    processes, calls = 8, 200
+    directory = os.path.join(tmp, "fleet-cache")
+    shutil.rmtree(directory, ignore_errors=True)
+    shared = dict(env, BREEZE_CACHE="on", BREEZE_CACHE_DIR=directory, BREEZE_TIMEOUT="60")
+    fake.control(action="reset")
+    fake.control(target="forecast", mode="delay", ms=50)
+    fleet = [Breeze(binary, shared, stderr_path=os.path.join(tmp, "fleet.log")) for _ in range(processes)]
+    results: list = [None] * processes
+    try:
+        for breeze in fleet:
+            breeze.call("ping", timeout=30)
+        fake.control(action="reset_peaks")
+
+        def burst(number: int) -> None:
+            mine = [index for index in range(calls) if index % processes == number]
+            data = requests_bytes("fetchForecast", lambda i: fleet_question(mine[i]), len(mine))
+            results[number] = fleet[number].pipeline(data, len(mine), timeout=120)
+
+        threads = [threading.Thread(target=burst, args=(number,)) for number in range(processes)]
+        started = time.perf_counter()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(130)
+        wall = time.perf_counter() - started
+    finally:
+        for breeze in fleet:
+            breeze.finish()
+        stats = fake.stats()
+    if any(result is None for result in results):
+        raise BenchError("a process of the burst did not answer")
+    errors = sum(result["errors"] for result in results)
+    upstream = stats.get("counts", {}).get("/v1/forecast", 0)
+    raw = {"upstream": upstream, "peak": stats.get("openMeteoPeakInFlight"), "errors": errors, "seconds": wall}
+    # A cached call from a second process: one process fetches, a fresh one asks the same questions.
+    fake.control(action="reset")
+    directory = os.path.join(tmp, "fleet-second")
+    shutil.rmtree(directory, ignore_errors=True)
+    own = dict(env, BREEZE_CACHE="on", BREEZE_CACHE_DIR=directory)
+    first = Breeze(binary, own, stderr_path=os.path.join(tmp, "fleet.log"))
+    try:
+        for index in range(second_calls):
+            first.call("fetchForecast", distinct_place(index), timeout=30)
+    finally:
+        first.finish()
+    fetched = forecast_requests_seen(fake)
+    second = Breeze(binary, own, stderr_path=os.path.join(tmp, "fleet.log"))
+    times = []
+    try:
+        second.call("ping", timeout=30)
+        for index in range(second_calls):
+            reply, _, elapsed = second.call("fetchForecast", distinct_place(index), timeout=30)
+            if "result" not in reply:
+                raise BenchError(f"fetchForecast failed: {json.dumps(reply)[:300]}")
+            times.append(elapsed)
+    finally:
+        second.finish()
+        if forecast_requests_seen(fake) != fetched:
+            raise BenchError("the second process fetched again instead of reading the disk cache")
+        fake.control(action="reset")
+    raw |= {"second_p50": median(times), "second_p99": percentile(times, 99)}
+    rows = [
+        (f"fleet, burst of {calls} calls from {processes} processes, one cache dir (35 questions)",
+         f"{upstream} upstream requests, peak {raw['peak']} in flight",
+         f"upstream 50 ms each; {wall:.2f} s wall; {calls - errors} of {calls} replies ok"),
+        (f"fleet, cached call from a second process ({second_calls} sequential)",
+         f"{ms(raw['second_p50'])} p50, {ms(raw['second_p99'])} p99",
+         "another process fetched and stored each answer; this one reads it from disk"),
+    ]
+    return rows, raw
+
+
 def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
     """Upstream requests and round trips of one `fetchDashboard` and one `fetchClimate` against an upstream that
     answers every request in 100 ms.
@@ -903,11 +1015,13 @@ def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[l
     breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "rounds.log"))
     try:
         breeze.call("ping", timeout=30)
-        for method in ("fetchDashboard", "fetchClimate"):
+        for method in ("fetchDashboard", "fetchClimate", "findOutdoorWindows"):
             counts, times, added, peaks, waves, errors = [], [], [], [], [], 0
             for index in range(calls):
                 # A place of its own each time, so nothing is coalesced with an earlier call.
                 place = {"latitude": round(48 + index * 0.1, 4), "longitude": round(10 + index * 0.1, 4)}
+                if method == "findOutdoorWindows":
+                    place |= {"hours": 96, "activity": {"intensity": "vigorous"}, "profile": OUTDOOR_PROFILE}
                 fake.control(action="reset")
                 _, _, undelayed = breeze.call(method, place, timeout=60)
                 fake.control(action="reset")
@@ -934,6 +1048,66 @@ def rounds(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[l
     finally:
         breeze.finish()
         fake.control(action="reset")
+    # The same place asked again for another person and activity, with the cache on: the upstream requests of
+    # findOutdoorWindows do not depend on them, so the second call is answered from the cache.
+    breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory", BREEZE_TIMEOUT="60"),
+                    stderr_path=os.path.join(tmp, "rounds.log"))
+    try:
+        place = {"latitude": 47.5, "longitude": 9.5}
+        breeze.call("findOutdoorWindows", place | {"hours": 96, "profile": OUTDOOR_PROFILE}, timeout=60)
+        first = fake.stats().get("total", 0)
+        reply, _, _ = breeze.call("findOutdoorWindows", place | {"hours": 24, "activity": {"intensity": "light"},
+                                                                 "aqiScale": "eu"}, timeout=60)
+        second = fake.stats().get("total", 0) - first
+    finally:
+        breeze.finish()
+        fake.control(action="reset")
+    raw["findOutdoorWindows again"] = {"first": first, "second": second, "error": "error" in reply}
+    rows.append(("rounds, findOutdoorWindows again for another profile and activity",
+                 f"{second} upstream requests", f"the first call made {first}; cache on (memory)"))
+    return rows, raw
+
+
+def outdoors(binary: Path, env: dict, fake: Fake, calls: int, tmp: str) -> tuple[list, dict]:
+    """CPU per `findOutdoorWindows` call (96 hours, every sensitivity and pollen taxon) with its two upstream answers
+    cached, against a cached `fetchForecast` of the same 96 hours and forecast variables.
+
+    Each call differs from the one before in `timeoutMs` only, so both ask the same (cached) upstream requests
+    and neither reply is served from the bytes kept for equal params: every call evaluates and writes its answer."""
+    env = dict(env, BREEZE_CACHE="memory", BREEZE_TIMEOUT="60")
+    place = {"latitude": 52.52, "longitude": 13.41}
+    questions = {
+        "findOutdoorWindows": place | {"hours": 96, "activity": {"intensity": "vigorous", "durationMinutes": 90},
+                                       "profile": OUTDOOR_PROFILE, "detail": "full"},
+        "fetchForecast": place | {"hourly": OUTDOOR_HOURLY, "forecastDays": 4},
+    }
+    rows, raw = [], {}
+    for method, params in questions.items():
+        fake.control(action="reset")
+        breeze = Breeze(binary, env, stderr_path=os.path.join(tmp, "outdoors.log"))
+        try:
+            reply, reply_size, _ = breeze.call(method, params, timeout=60)  # fills the cache
+            if "result" not in reply:
+                raise BenchError(f"{method} failed: {json.dumps(reply)[:300]}")
+            for index in range(20):  # warm-up
+                breeze.call(method, params | {"timeoutMs": 30_000 + index}, timeout=60)
+            before = cpu_seconds(breeze.pid)
+            for index in range(calls):
+                breeze.call(method, params | {"timeoutMs": 40_000 + index}, timeout=60)
+            cpu = (cpu_seconds(breeze.pid) - before) / calls
+            upstream = fake.stats().get("total", 0)
+        finally:
+            breeze.finish()
+            fake.control(action="reset")
+        raw[method] = {"cpu_per_call": cpu, "reply_bytes": reply_size, "upstream": upstream}
+    ratio = raw["findOutdoorWindows"]["cpu_per_call"] / raw["fetchForecast"]["cpu_per_call"]
+    raw["ratio"] = ratio
+    rows.append(("outdoors, findOutdoorWindows 96 h, full profile, cached",
+                 f"{ms(raw['findOutdoorWindows']['cpu_per_call'])} CPU per call, {ratio:.2f}× a cached fetchForecast",
+                 f"fetchForecast of the same 96 hours and 8 variables {ms(raw['fetchForecast']['cpu_per_call'])}; "
+                 f"replies {size(raw['findOutdoorWindows']['reply_bytes'])} (detail full) vs "
+                 f"{size(raw['fetchForecast']['reply_bytes'])}; {calls} sequential calls each; upstream requests "
+                 f"{raw['findOutdoorWindows']['upstream']} and {raw['fetchForecast']['upstream']} (the first call's)"))
     return rows, raw
 
 
@@ -1157,10 +1331,12 @@ def run_sections(binary: Path, env: dict, fake: Fake, wanted: list, args, tmp: s
         ("overhead", lambda: overhead(binary, env, fake, overhead_calls, tmp)),
         ("concurrency", lambda: concurrency(binary, env, fake, features, args.limit, tmp)),
         ("rounds", lambda: rounds(binary, env, fake, 5 if args.quick else 15, tmp)),
+        ("fleet", lambda: fleet(binary, env, fake, 30 if args.quick else 100, tmp)),
         ("payload", lambda: payload(binary, env, fake, payload_repeats, payload_cpu_calls, tmp)),
         ("memory", lambda: memory(binary, env, fake, pings, in_flight, tmp)),
         ("logging", lambda: logging_cost(binary, env, 5_000 if args.quick else 20_000, tmp)),
         ("places", lambda: places(binary, env, pings, tmp)),
+        ("outdoors", lambda: outdoors(binary, env, fake, 100 if args.quick else 400, tmp)),
         ("alerts", lambda: alerts(binary, env, fake, 3 if args.quick else 7, tmp)),
     ]
     for name, step in steps:
@@ -1187,8 +1363,12 @@ KEY_FIGURES = [
      lambda r: 100 * (r["forecast"]["count"] / r["forecast"]["seconds"]) / (r["ping"]["count"] / r["ping"]["seconds"]),
      "%"),
     ("overhead over a direct fetch, p50", "overhead", lambda r: r["added_p50"] * 1000, "ms"),
+    ("fleet burst, upstream requests", "fleet", lambda r: r["upstream"], "requests"),
+    ("fleet burst, peak in flight at the upstream", "fleet", lambda r: r["peak"], "requests"),
+    ("cached call from a second process, p50", "fleet", lambda r: r["second_p50"] * 1000, "ms"),
     ("16-day × 20-variable forecast CPU (FlatBuffers)", "payload",
      lambda r: r["flatbuffers"]["cpu_per_call"] * 1000, "ms"),
+    ("findOutdoorWindows CPU over a cached fetchForecast", "outdoors", lambda r: r["ratio"], "×"),
     ("256 waiting, peak RSS", "memory", lambda r: r["default_rss"] / 1024, "MiB"),
     ("one batch of 100,000 ping, peak RSS", "memory", lambda r: r["batch"].get("VmHWM", math.nan) / 1024, "MiB"),
     ("10,000 in flight, peak RSS", "memory", lambda r: r["in_flight_rss"] / 1024, "MiB"),

@@ -68,7 +68,7 @@ import Testing
         let clock = TestClock(.manual)
         let breeze = Breeze(
             configuration: .test(), resilience: Resilience(settings: settings, upstream: upstream, clock: clock))
-        let request = try ForecastRequest(coordinates: Self.berlin, current: [], hourly: ["temperature_2m"])
+        let request = try WeatherDataRequest(forecastAt: Self.berlin, current: [], hourly: ["temperature_2m"])
         func temperatures() async throws -> [Double?]? {
             try await breeze.forecast(request).hourly?.values["temperature_2m"]
         }
@@ -93,9 +93,9 @@ import Testing
             configuration: .test(),
             resilience: Resilience(settings: settings, upstream: upstream, clock: TestClock(.manual)))
         func firstTemperatures(_ models: [String]) async throws -> [Double?]? {
-            let request = try ForecastRequest(
-                coordinates: Self.berlin, current: [], hourly: ["temperature_2m"], models: models)
-            return try await breeze.fetchForecast(request)[0].get()[0].hourly?.values["temperature_2m"]
+            let request = try WeatherDataRequest(
+                forecastAt: Self.berlin, current: [], hourly: ["temperature_2m"], models: models)
+            return try await breeze.fetchWeatherData(request)[0].get()[0].hourly?.values["temperature_2m"]
         }
         for _ in 0..<2 {
             #expect(try await firstTemperatures(["icon_seamless", "gfs_seamless"]) == [20.3, 21.1])

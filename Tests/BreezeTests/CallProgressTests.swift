@@ -5,7 +5,7 @@ import Testing
 
 @testable import Breeze
 
-/// Calls that take several upstream rounds report each round to `CallProgress.current`, in order.
+/// Calls that take several upstream rounds report each round to their call's `CallProgress`, in order.
 @Suite(.timeLimit(.minutes(1))) struct CallProgressTests {
     /// Every report, in the order received.
     final class Reports: Sendable {
@@ -28,10 +28,9 @@ import Testing
         let http = FakeHTTPClient()
         http.on("/v1/archive", status: 500, body: #"{"error":true,"reason":"down"}"#)
         let reports = Reports()
-        await CallProgress.$current.withValue(reports.progress) {
-            _ = try? await makeBreeze(http).fetchClimate(
-                ClimateRequest(coordinates: berlin, years: [1990, 2000, 2010]))
-        }
+        _ = try? await makeBreeze(http).fetchClimate(
+            ClimateRequest(coordinates: berlin, years: [1990, 2000, 2010]),
+            call: Breeze.Call(progress: reports.progress))
         // One archive request answers all three years.
         #expect(reports.all == [[3, 3]])
     }
@@ -42,9 +41,7 @@ import Testing
             http.on(path, status: 500, body: #"{"error":true,"reason":"down"}"#)
         }
         let reports = Reports()
-        _ = try await CallProgress.$current.withValue(reports.progress) {
-            try await makeBreeze(http).fetchDashboard(berlin)
-        }
+        _ = try await makeBreeze(http).fetchDashboard(berlin, call: Breeze.Call(progress: reports.progress))
         #expect(reports.all == [[1, 4], [2, 4], [3, 4], [4, 4]])
     }
 
@@ -55,9 +52,7 @@ import Testing
         let breeze = makeBreeze(http)
         let reports = Reports()
         let call = Task {
-            try await CallProgress.$current.withValue(reports.progress) {
-                try await breeze.fetchDashboard(berlin)
-            }
+            try await breeze.fetchDashboard(berlin, call: Breeze.Call(progress: reports.progress))
         }
         await http.waitUntil { $0.held >= 4 }
         call.cancel()
@@ -74,9 +69,8 @@ import Testing
         let breeze = makeBreeze(http) { $0.setBaseURL("not a url", for: .archive) }
         let reports = Reports()
         await #expect {
-            try await CallProgress.$current.withValue(reports.progress) {
-                _ = try await breeze.fetchClimate(ClimateRequest(coordinates: berlin, years: [1990, 2000]))
-            }
+            _ = try await breeze.fetchClimate(
+                ClimateRequest(coordinates: berlin, years: [1990, 2000]), call: Breeze.Call(progress: reports.progress))
         } throws: { error in
             guard case BreezeError.badURL(.archive, _) = error else { return false }
             return true

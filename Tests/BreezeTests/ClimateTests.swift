@@ -80,7 +80,7 @@ private enum ClimateFixtures {
         func reports(_ request: ClimateRequest) async throws -> [[Int]] {
             let reports = Mutex<[[Int]]>([])
             let progress = CallProgress { completed, total in reports.withLock { $0.append([completed, total]) } }
-            _ = try await CallProgress.$current.withValue(progress) { try await makeBreeze(http).fetchClimate(request) }
+            _ = try await makeBreeze(http).fetchClimate(request, call: Breeze.Call(progress: progress))
             return reports.withLock { $0 }
         }
         // The archive's five years and the forecast's one, in whichever order they arrive.

@@ -112,7 +112,7 @@ private enum DashboardFixture {
         let berlin = try Coordinates(latitude: 52.52, longitude: 13.41)
 
         let dashboard = try await makeBreeze(http).fetchDashboard(berlin)
-        let plain = try await makeBreeze(http).fetchForecast(ForecastRequest(coordinates: berlin))[0].get()[0]
+        let plain = try await makeBreeze(http).fetchWeatherData(WeatherDataRequest(forecastAt: berlin))[0].get()[0]
 
         let forecast = try dashboard.forecast.get()
         #expect(forecast == plain)
@@ -120,7 +120,7 @@ private enum DashboardFixture {
         #expect(forecast.hourly?.time.count == 7 * 24 && forecast.daily?.weatherDescriptions?.count == 7)
         #expect(
             try dashboard.climate.get().points.last == ClimatePoint(year: 2026, temperature: 24.5, date: "2026-05-24"))
-        #expect(ForecastRequest.defaultDaily.contains("temperature_2m_max"))  // what the climate reads
+        #expect(WeatherDataRequest.defaultDaily.contains("temperature_2m_max"))  // what the climate reads
     }
 
     @Test func aFailedForecastIsTheClimatesMissingCurrentYear() async throws {

@@ -40,7 +40,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
         _ = try await makeBreeze(http).forecast(
-            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         let request = try #require(http.requests.first)
         #expect(request.service == .forecast)
         let expected: String =
@@ -55,19 +55,22 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     /// A request without sections takes the defaults unchecked, which holds only while they need no checking.
     @Test func theWeatherCardDefaultsAreKnownNamesWithoutRepeats() throws {
         #expect(
-            try ForecastRequest.variables(ForecastRequest.defaultCurrent, in: .current)
-                == ForecastRequest.defaultCurrent)
+            try WeatherDataRequest.forecastVariables(WeatherDataRequest.defaultCurrent, in: .current)
+                == WeatherDataRequest.defaultCurrent)
         #expect(
-            try ForecastRequest.variables(ForecastRequest.defaultHourly, in: .hourly) == ForecastRequest.defaultHourly)
-        #expect(try ForecastRequest.variables(ForecastRequest.defaultDaily, in: .daily) == ForecastRequest.defaultDaily)
+            try WeatherDataRequest.forecastVariables(WeatherDataRequest.defaultHourly, in: .hourly)
+                == WeatherDataRequest.defaultHourly)
+        #expect(
+            try WeatherDataRequest.forecastVariables(WeatherDataRequest.defaultDaily, in: .daily)
+                == WeatherDataRequest.defaultDaily)
     }
 
     @Test func sendsOnlyTheGivenSectionsUnitsAndAnEncodedTimeZone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
         _ = try await makeBreeze(http).forecast(
-            ForecastRequest(
-                coordinates: Coordinates(latitude: 40.71, longitude: -74.01), current: [],
+            WeatherDataRequest(
+                forecastAt: Coordinates(latitude: 40.71, longitude: -74.01), current: [],
                 hourly: ["temperature_2m", "uv_index", "temperature_2m"],
                 forecastDays: 16, pastDays: 92, temperatureUnit: .fahrenheit, windSpeedUnit: .mph,
                 precipitationUnit: .inch, timezone: "America/New_York"))
@@ -83,7 +86,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
         let forecast = try await makeBreeze(http).forecast(
-            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
         #expect(forecast.timezone == "Europe/Berlin" && forecast.timezoneAbbreviation == "GMT+2")
         #expect(forecast.utcOffsetSeconds == 7200)
@@ -103,7 +106,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
         let forecast = try await makeBreeze(http).forecast(
-            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         let hourly = try #require(forecast.hourly)
         #expect(hourly.time.count == 3)
         #expect(hourly.values["temperature_2m"] == [60.1, 59.4, nil])
@@ -116,7 +119,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.full)
         let forecast = try await makeBreeze(http).forecast(
-            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         let daily = try #require(forecast.daily)
         #expect(daily.time == ["2026-10-03", "2026-10-04"])
         #expect(daily.text["sunrise"] == ["2026-10-03T07:36", "2026-10-04T07:38"])
@@ -131,7 +134,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
         let forecast = try await makeBreeze(http).forecast(
-            ForecastRequest(coordinates: Coordinates(latitude: -12.5, longitude: -140.9), daily: ["uv_index_max"]))
+            WeatherDataRequest(forecastAt: Coordinates(latitude: -12.5, longitude: -140.9), daily: ["uv_index_max"]))
         let expected: String =
             #"{"current":null,"daily":{"text":{},"time":["2026-10-03"],"units":{"uv_index_max":""},"#
             + #""values":{"uv_index_max":[3.35]},"weatherDescriptions":null},"elevation":null,"hourly":null,"#
@@ -146,7 +149,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         http.on("/v1/forecast", body: ForecastFixture.full)
         let json = try sortedJSON(
             try await makeBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41))))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41))))
         #expect(json.contains(#""apparent_temperature":null"#))
         #expect(json.contains(#""lifted_index":[null,null,null]"#))
         #expect(json.contains(#""moonrise":["2026-10-03T23:12",null]"#))
@@ -164,8 +167,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     ) async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", status: 400, body: body)
-        let request = try ForecastRequest(
-            coordinates: Coordinates(latitude: 52.52, longitude: 13.41), hourly: hourly, daily: daily)
+        let request = try WeatherDataRequest(
+            forecastAt: Coordinates(latitude: 52.52, longitude: 13.41), hourly: hourly, daily: daily)
         await #expect {
             try await makeBreeze(http).forecast(request)
         } throws: { error in
@@ -186,8 +189,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         name: String, section: ForecastSection, hint: String
     ) async throws {
         #expect {
-            try ForecastRequest(
-                coordinates: Coordinates(latitude: 0, longitude: 0), current: section == .current ? [name] : nil,
+            try WeatherDataRequest(
+                forecastAt: Coordinates(latitude: 0, longitude: 0), current: section == .current ? [name] : nil,
                 hourly: section == .hourly ? [name] : nil, daily: section == .daily ? [name] : nil,
                 minutely15: section == .minutely15 ? [name] : nil)
         } throws: { error in
@@ -199,8 +202,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func levelsRawNamesAndLegacySpellingsPassAndRawIsSentWithoutItsPrefix() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: ForecastFixture.dailyOnly)
-        let request = try ForecastRequest(
-            coordinates: Coordinates(latitude: 52.52, longitude: 13.41),
+        let request = try WeatherDataRequest(
+            forecastAt: Coordinates(latitude: 52.52, longitude: 13.41),
             hourly: ["temperature_850hPa", "wind_speed_300m", "windspeed_10m"],
             daily: ["raw:brand_new_sum"], minutely15: ["precipitation"])
         _ = try await makeBreeze(http).forecast(request)
@@ -208,10 +211,10 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         #expect(query.contains("hourly=temperature_850hPa,wind_speed_300m,windspeed_10m&daily=brand_new_sum"))
         #expect(query.contains("&minutely_15=precipitation&"))
         #expect(throws: BreezeError.self) {
-            try ForecastRequest(coordinates: Coordinates(latitude: 0, longitude: 0), daily: ["temperature_850hPa"])
+            try WeatherDataRequest(forecastAt: Coordinates(latitude: 0, longitude: 0), daily: ["temperature_850hPa"])
         }
         #expect(throws: BreezeError.self) {
-            try ForecastRequest(coordinates: Coordinates(latitude: 0, longitude: 0), hourly: ["raw:a&b=c"])
+            try WeatherDataRequest(forecastAt: Coordinates(latitude: 0, longitude: 0), hourly: ["raw:a&b=c"])
         }
     }
 
@@ -228,7 +231,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 + #""utc_offset_seconds":0,"minutely_15_units":{"time":"iso8601","precipitation":"mm"},"#
                 + #""minutely_15":{"time":["2026-10-03T12:00","2026-10-03T12:15"],"precipitation":[0.1,null]}}"#)
         let forecast = try await makeBreeze(http).forecast(
-            ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41), minutely15: ["precipitation"]))
+            WeatherDataRequest(
+                forecastAt: Coordinates(latitude: 52.52, longitude: 13.41), minutely15: ["precipitation"]))
         let section = try #require(forecast.minutely15)
         #expect(section.time == ["2026-10-03T12:00", "2026-10-03T12:15"])
         #expect(section.values["precipitation"] == [0.1, nil])
@@ -238,8 +242,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test func unknownTimeZoneIsInvalidParameterNamingTimezone() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", status: 400, body: #"{"reason":"Invalid timezone","error":true}"#)
-        let request = try ForecastRequest(
-            coordinates: Coordinates(latitude: 52.52, longitude: 13.41), timezone: "Mars/Olympus_Mons")
+        let request = try WeatherDataRequest(
+            forecastAt: Coordinates(latitude: 52.52, longitude: 13.41), timezone: "Mars/Olympus_Mons")
         await #expect { try await makeBreeze(http).forecast(request) } throws: { names("timezone", $0) }
     }
 
@@ -253,7 +257,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 service: .forecast, status: 400, reason: "Forecast days is invalid. Allowed range 0 to 16. Given 16.")
         ) {
             try await makeBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -263,8 +267,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     ])
     func rejectsMalformedVariableNamesNamingTheSection(field: String, names variables: [String]) {
         #expect {
-            try ForecastRequest(
-                coordinates: Coordinates(latitude: 0, longitude: 0), current: field == "current" ? variables : nil,
+            try WeatherDataRequest(
+                forecastAt: Coordinates(latitude: 0, longitude: 0), current: field == "current" ? variables : nil,
                 hourly: field == "hourly" ? variables : nil, daily: field == "daily" ? variables : nil)
         } throws: { names(field, $0) }
     }
@@ -272,8 +276,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test(arguments: [("forecastDays", 0), ("forecastDays", 17), ("pastDays", -1), ("pastDays", 93)])
     func rejectsDaysOutOfRangeNamingTheField(field: String, value: Int) {
         #expect {
-            try ForecastRequest(
-                coordinates: Coordinates(latitude: 0, longitude: 0), forecastDays: field == "forecastDays" ? value : 7,
+            try WeatherDataRequest(
+                forecastAt: Coordinates(latitude: 0, longitude: 0), forecastDays: field == "forecastDays" ? value : 7,
                 pastDays: field == "pastDays" ? value : 0)
         } throws: { names(field, $0) }
     }
@@ -281,7 +285,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     @Test(arguments: ["", "Europe/Berlin&past_days=1", "Europe Berlin"])
     func rejectsMalformedTimeZonesNamingTimezone(timezone: String) {
         #expect {
-            try ForecastRequest(coordinates: Coordinates(latitude: 0, longitude: 0), timezone: timezone)
+            try WeatherDataRequest(forecastAt: Coordinates(latitude: 0, longitude: 0), timezone: timezone)
         } throws: { names("timezone", $0) }
     }
 
@@ -308,7 +312,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 service: .forecast, status: 200, reason: "the field 'daily.sunset' is invalid")
         ) {
             try await makeBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -322,7 +326,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 service: .forecast, status: 200, reason: "Unexpected error while streaming data: Timeout")
         ) {
             try await makeBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -337,7 +341,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
                 reason: "Hourly API request limit exceeded. Please try again in the next hour.")
         ) {
             try await makeBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 
@@ -348,7 +352,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             throws: BreezeError.badServerResponse(service: .forecast, status: 500, reason: "Internal Server Error")
         ) {
             try await makeBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
     }
 }

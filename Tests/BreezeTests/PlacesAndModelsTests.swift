@@ -4,20 +4,20 @@ import Testing
 
 @testable import Breeze
 
-/// Several places and weather models in one upstream call (`ForecastRequest.at(_:)`, `models`,
+/// Several places and weather models in one upstream call (`WeatherDataRequest.at(_:)`, `models`,
 /// `AirQualityRequest.at(_:)`): the query, how each format's answer is split per place and model, and each place's
 /// failure kept apart.
 @Suite struct PlacesAndModelsTests {
     /// The call's result shaped as the binding writes it, for one place or a list: a forecast, or
     /// `{"models":[{"forecast":…,"model":…},…]}`; a place that failed on its own as `{"error":…}` with just its
     /// error's case, to check which. A request about one place throws its failure.
-    static func forecastsJSON(_ breeze: Breeze, _ request: ForecastRequest) async throws -> [UInt8] {
+    static func forecastsJSON(_ breeze: Breeze, _ request: WeatherDataRequest) async throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func object(_ forecast: Forecast) throws -> Any {
             try JSONSerialization.jsonObject(with: try encoder.encode(forecast))
         }
-        let places: [Any] = try await breeze.fetchForecast(request).map { place in
+        let places: [Any] = try await breeze.fetchWeatherData(request).map { place in
             switch place {
             case .success(let forecasts):
                 guard !request.models.isEmpty else { return try object(forecasts[0]) }
@@ -45,8 +45,8 @@ import Testing
     @Test func splitsAMergedJSONAnswerIntoOneForecastPerModel() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: Self.twoModels)
-        let request = try ForecastRequest(
-            coordinates: Self.berlin, current: ["temperature_2m"], hourly: ["temperature_2m", "weather_code"],
+        let request = try WeatherDataRequest(
+            forecastAt: Self.berlin, current: ["temperature_2m"], hourly: ["temperature_2m", "weather_code"],
             models: ["icon_seamless", "gfs_seamless"])
         let reply = try await Self.forecastsJSON(makeBreeze(http), request)
         #expect(http.requests.first?.query["models"] == "icon_seamless,gfs_seamless")
@@ -82,7 +82,7 @@ import Testing
     {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: Self.twoModels)
-        let request = try ForecastRequest(coordinates: Self.berlin, hourly: hourly, models: models)
+        let request = try WeatherDataRequest(forecastAt: Self.berlin, hourly: hourly, models: models)
         await #expect {
             _ = try await Self.forecastsJSON(makeBreeze(http), request)
         } throws: { error in
@@ -97,7 +97,7 @@ import Testing
             "/v1/forecast", status: 400,
             body: #"{"error":true,"reason":"Data corrupted at path ''. Cannot initialize MultiDomains from "#
                 + #"invalid String value era5."}"#)
-        let request = try ForecastRequest(coordinates: Self.berlin, models: ["era5"])
+        let request = try WeatherDataRequest(forecastAt: Self.berlin, models: ["era5"])
         await #expect {
             _ = try await Self.forecastsJSON(makeBreeze(http), request)
         } throws: { error in
@@ -113,7 +113,7 @@ import Testing
     ])
     func badModelListsAreRefusedNamingModels(models: [String], reason: String) {
         #expect {
-            _ = try ForecastRequest(coordinates: Self.berlin, models: models)
+            _ = try WeatherDataRequest(forecastAt: Self.berlin, models: models)
         } throws: { error in
             guard case BreezeError.invalidParameter("models", let text) = error else { return false }
             return text.contains(reason)
@@ -121,8 +121,8 @@ import Testing
     }
 
     @Test func knownAndRawModelNamesAreSentAsOpenMeteoNamesThem() throws {
-        let request = try ForecastRequest(
-            coordinates: Self.berlin, models: ["icon_seamless", "raw:some_new_model", "best_match"])
+        let request = try WeatherDataRequest(
+            forecastAt: Self.berlin, models: ["icon_seamless", "raw:some_new_model", "best_match"])
         #expect(request.models == ["icon_seamless", "some_new_model", "best_match"])
         #expect(KnownModels.names.first == "best_match" && !KnownModels.names.contains("undefined"))
     }
@@ -135,7 +135,7 @@ import Testing
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         let breeze = makeBreeze(http) { $0.upstreamFormat = .flatbuffers }
-        let request = try ForecastRequest(coordinates: Self.berlin, hourly: ["temperature_2m"], timezone: "GMT")
+        let request = try WeatherDataRequest(forecastAt: Self.berlin, hourly: ["temperature_2m"], timezone: "GMT")
             .at([Self.berlin, Self.sardinia])
         let bytes = try await Self.forecastsJSON(breeze, request)
         #expect(http.requests.count == 1)
@@ -154,7 +154,7 @@ import Testing
             + #""timezone_abbreviation":"GMT","elevation":38.0}"#
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: "[\(place),{\"latitude\":\"north\"}]")
-        let request = try ForecastRequest(coordinates: Self.berlin, hourly: [])
+        let request = try WeatherDataRequest(forecastAt: Self.berlin, hourly: [])
         let reply = try await Self.forecastsJSON(makeBreeze(http), request.at([Self.berlin, Self.sardinia]))
         #expect(try value(reply, 0, "latitude") as? Double == 52.52)
         #expect(try value(reply, 1) as? [String: String] == ["error": "badServerResponse"])
@@ -167,7 +167,7 @@ import Testing
     @Test func anAnswerForFewerPlacesThanAskedFailsTheCall() async throws {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: "[]")
-        let request = try ForecastRequest(coordinates: Self.berlin).at([Self.berlin, Self.sardinia])
+        let request = try WeatherDataRequest(forecastAt: Self.berlin).at([Self.berlin, Self.sardinia])
         await #expect {
             _ = try await Self.forecastsJSON(makeBreeze(http), request)
         } throws: { error in
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func noPlacesOrMoreThanAHundredAreRefusedNamingTheField() throws {
-        let request = try ForecastRequest(coordinates: Self.berlin)
+        let request = try WeatherDataRequest(forecastAt: Self.berlin)
         for count in [0, Coordinates.maxPerCall + 1] {
             #expect(throws: BreezeError.self) { _ = try request.at(Array(repeating: Self.berlin, count: count)) }
         }

@@ -52,7 +52,7 @@ import Testing
                 of: "KEY", with: key))
         let breeze = makeBreeze(http) { $0.openMeteoAPIKey = key }
         let error = await #expect(throws: BreezeError.self) {
-            try await breeze.forecast(ForecastRequest(coordinates: Coordinates(latitude: 52.52, longitude: 13.41)))
+            try await breeze.forecast(WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }
         let text = "\(String(describing: error))"
         #expect(!text.contains(String(key.prefix(8))))

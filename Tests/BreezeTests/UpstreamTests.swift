@@ -23,6 +23,35 @@ import Testing
         #expect(throws: BreezeError.self) { try Breeze.url(base, query: [], service: .forecast) }
     }
 
+    /// Base URLs Foundation parses (it percent-encodes what it does not allow) but libcurl refuses: each is the
+    /// setting's fault, so `badURL` when the setting is read, never a `networkError` at every call.
+    @Test(arguments: [
+        "http://exa mple.com/v1/forecast", "http://exa%20mple.com/v1/forecast", "http://host.test/v1/for cast",
+        "http://host.test/v1/forecast?a=b c", "http://host.test/v1\u{1}/forecast", "http://host.test/v1/\u{7F}",
+        "http://host.test\t/v1", "http://a%2Fb.test/v1", "http://a%0Ab.test/v1", "http://exa\"mple.com/v1",
+        "http://:8080/v1/forecast", "http://user@/v1",
+    ])
+    func rejectsBaseURLsCurlWouldRefuseWhenTheSettingIsRead(base: String) {
+        var configuration = BreezeConfiguration()
+        configuration.setBaseURL(base, for: .forecast)
+        guard case .failure(.badURL(.forecast, let reason)) = Breeze.bases(configuration)[.forecast] else {
+            Issue.record("\(base) was accepted")
+            return
+        }
+        #expect(reason.contains("check its setting"))
+        #expect(throws: BreezeError.self) { try Breeze.url(base, query: [], service: .forecast) }
+    }
+
+    @Test(arguments: [
+        "http://127.0.0.1:8080/v1/forecast", "https://[::1]:8443/v1/forecast", "http://host_name.test/v1",
+        "http://host.test/v1/caf%C3%A9", "http://user:pw@host.test/v1?fixed=1",
+    ])
+    func acceptsBaseURLsCurlTakes(base: String) throws {
+        var configuration = BreezeConfiguration()
+        configuration.setBaseURL(base, for: .forecast)
+        _ = try #require(Breeze.bases(configuration)[.forecast]).get()
+    }
+
     @Test(arguments: [
         (#"{"error":true,"reason":"Invalid timezone"}"#, "Invalid timezone"),
         (#"{"reason":"Invalid timezone","error":true}"#, "Invalid timezone"),

@@ -192,7 +192,7 @@ private func only(_ places: [Result<[Forecast], BreezeError>]) throws -> Forecas
     /// would answer with its decoder's text.
     @Test func refusesADailyVariableInTheHourlySection() throws {
         let forecast = try #require(throws: BreezeError.self) {
-            _ = try ForecastRequest(coordinates: try berlin, hourly: ["temperature_2m_max"])
+            _ = try WeatherDataRequest(forecastAt: try berlin, hourly: ["temperature_2m_max"])
         }
         let family = try #require(throws: BreezeError.self) {
             _ = try request(.historical) { $0.hourly = ["temperature_2m_max"] }

@@ -42,13 +42,18 @@ import Testing
         #expect(memo.count <= 3)
     }
 
-    /// A large result that writes its own bytes, counting how often it is written.
-    private struct Large: JSONBytesConvertible, Equatable {
+    /// A large result, counting how often it is written.
+    private struct Large: JSONWritable, Equatable {
         var values: [Double]
         static let writes = Mutex(0)
-        func jsonBytes() -> [UInt8] {
+        func write(to json: inout JSONWriter) {
             Self.writes.withLock { $0 += 1 }
-            return Array("\(values)".utf8)
+            json.string("\(values)")
+        }
+
+        /// The written string's text, without its quotes.
+        func jsonBytes() -> [UInt8] {
+            (try? JSONWriter.bytes(of: self)).map { Array($0.dropFirst().dropLast()) } ?? []
         }
     }
 
@@ -57,7 +62,8 @@ import Testing
         func reply(_ text: String, _ values: [Double]) -> String {
             let data = Self.text(text)
             _ = memo.params(data) { _ in 0 }
-            return String(decoding: memo.reply(for: data, Large(values: values)) { $0.jsonBytes() }, as: UTF8.self)
+            return String(
+                decoding: memo.reply(for: data, on: .plain, Large(values: values)) { $0.jsonBytes() }, as: UTF8.self)
         }
         let before = Large.writes.withLock { $0 }
         func writes() -> Int { Large.writes.withLock { $0 } - before }

@@ -1,6 +1,7 @@
 import Foundation
-import JSONRPC
 import Testing
+
+@testable import JSONRPC
 
 /// The strict validator and the shallow views over validated text.
 @Suite struct JSONTextTests {
@@ -169,5 +170,11 @@ import Testing
         #expect(object.members(of: object.root).isEmpty)
         let array = try JSONText(validating: Array("[\n]".utf8))
         #expect(array.elements(of: array.root).isEmpty)
+    }
+
+    /// The MCP text block quotes the result's bytes as `quoted(_:)` quotes its text.
+    @Test func quotingBytesIsQuotingTheirText() {
+        let text = String((0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }) + #"{"a":"é°μg/m³\u2028"}"#
+        #expect(JSONText.quoted(utf8: Array(text.utf8)) == Array(JSONText.quoted(text).utf8))
     }
 }

@@ -73,7 +73,6 @@ struct MCPPromptTests {
 
     @Test(arguments: [
         (#"{"name":"walk"}"#, "arguments.place", "needs the argument 'place'"),
-        (#"{"name":"walk","arguments":{"place":""}}"#, "arguments.place", "needs the argument 'place'"),
         (#"{"name":"walk","arguments":{"place":"Oslo","pace":"brisk"}}"#, "arguments.pace", "no argument 'pace'"),
         (#"{"name":"run","arguments":{"place":"Oslo"}}"#, "name", "Unknown prompt 'run'"),
     ])
@@ -88,6 +87,15 @@ struct MCPPromptTests {
             return
         }
         #expect(text.contains(message), "\(text)")
+    }
+
+    /// Claude Code sends `""` for a required argument the person did not fill in: the prompt's text gets it and
+    /// can ask for it, instead of the person meeting an error.
+    @Test func anEmptyRequiredArgumentReachesTheText() async throws {
+        let reply = try await Self.reply(
+            request("prompts/get", id: 7, params: #"{"name":"walk","arguments":{"place":""}}"#))
+        #expect(
+            reply["result"]?["messages"] == [["role": "user", "content": ["type": "text", "text": "Walk in  now?"]]])
     }
 
     @Test func anArgumentThatIsNotAStringIsInvalidParams() async throws {

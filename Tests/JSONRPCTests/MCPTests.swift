@@ -22,8 +22,8 @@ struct MCPTests {
         static let name = "stepper"
         static let parameterNames = ["steps"]
         struct Params: Decodable, Sendable { var steps: Int }
-        static func handle(_ params: Params, context: Void) async throws -> Int {
-            for step in 1...max(params.steps, 1) { RequestNotifications.reportProgress(step, total: params.steps) }
+        static func handle(_ params: Params, context: Void, call: RPCCall) async throws -> Int {
+            for step in 1...max(params.steps, 1) { call.progress?.report(step, total: params.steps) }
             return params.steps
         }
     }

@@ -14,7 +14,7 @@ import Testing
             var longitude: [Double]?
             var extra: [String: Double]?
         }
-        static func handle(_ params: Params, context: Void) async throws -> Double { params.latitude }
+        static func handle(_ params: Params, context: Void, call: RPCCall) async throws -> Double { params.latitude }
     }
 
     static func server() -> Server {

@@ -3,7 +3,7 @@
 /// The bands are the Breeze app's, which split the EPA's "Good" and "Moderate" in two so a clean day and a
 /// merely acceptable one look different. Values are rounded to the nearest integer first, as the EPA reports
 /// AQI, so 25.4 is Excellent and 25.5 is Good.
-public struct AQIStatus: Sendable, Hashable, Encodable {
+public struct AQIStatus: Sendable, Hashable {
     /// The band, as a stable identifier (`excellent` … `hazardous`) to switch on.
     public var level: Level
     /// The band's name for display, e.g. "Slightly High".

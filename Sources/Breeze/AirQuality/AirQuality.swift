@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// Every key is always written; a value the upstream does not have is `null`, never 0, so a missing
 /// reading can never pass for clean air.
-public struct AirQuality: Sendable, Hashable, Encodable {
+public struct AirQuality: Sendable, Hashable {
     /// Local time of the reading, `YYYY-MM-DDTHH:MM` in `timezone`.
     public var time: String
     /// The centre of the upstream's grid cell the values belong to (not the requested point).
@@ -34,33 +34,6 @@ public struct AirQuality: Sendable, Hashable, Encodable {
     /// The params this answer could not honour (`language` when we have no texts in it, so they are in
     /// English); `nil`, and left out of the JSON, when every param was honoured, so such answers stay as they were.
     public var ignoredParameters: [String]? = nil
-
-    private enum CodingKeys: String, CodingKey {
-        case time, latitude, longitude, timezone, usAQI, europeanAQI, pm25, pm10, carbonMonoxide, nitrogenDioxide
-        case sulphurDioxide, ozone, status, europeanStatus, pollutants, hourly, ignoredParameters
-    }
-
-    /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(usAQI, forKey: .usAQI)
-        try container.encode(europeanAQI, forKey: .europeanAQI)
-        try container.encode(pm25, forKey: .pm25)
-        try container.encode(pm10, forKey: .pm10)
-        try container.encode(carbonMonoxide, forKey: .carbonMonoxide)
-        try container.encode(nitrogenDioxide, forKey: .nitrogenDioxide)
-        try container.encode(sulphurDioxide, forKey: .sulphurDioxide)
-        try container.encode(ozone, forKey: .ozone)
-        try container.encode(status, forKey: .status)
-        try container.encode(europeanStatus, forKey: .europeanStatus)
-        try container.encode(pollutants, forKey: .pollutants)
-        try container.encode(hourly, forKey: .hourly)
-        try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
-    }
 }
 
 // MARK: - Upstream

@@ -12,12 +12,17 @@ public struct AirQualityRequest: Sendable, Hashable {
     public private(set) var isList = false
     /// Hours of hourly forecast to include, 0…168; 0 means current conditions only.
     public let forecastHours: Int
+    /// Past hours before the current one in `hourly`, 0…24 (the PM NowCast of `fetchDashboard`'s `outdoors` reads
+    /// 12); only with `forecastHours`.
+    public let pastHours: Int
 
-    /// - Throws: `BreezeError.invalidParameter` naming `forecastHours`.
-    public init(coordinates: Coordinates, forecastHours: Int = 0) throws(BreezeError) {
+    /// - Throws: `BreezeError.invalidParameter` naming `forecastHours` or `pastHours`.
+    public init(coordinates: Coordinates, forecastHours: Int = 0, pastHours: Int = 0) throws(BreezeError) {
         self.locations = [coordinates]
         try checkRange(forecastHours, Self.forecastHoursRange, name: "forecastHours")
+        try checkRange(pastHours, forecastHours > 0 ? 0...24 : 0...0, name: "pastHours")
         self.forecastHours = forecastHours
+        self.pastHours = pastHours
     }
 
     /// This request about each of `places` (1 to `Coordinates.maxPerCall`), in one upstream call.

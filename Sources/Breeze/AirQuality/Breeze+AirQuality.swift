@@ -10,10 +10,12 @@ extension Breeze {
     ///
     /// - Throws: `BreezeError.noData` when the upstream sends no `current` block; `badServerResponse` when
     ///   hourly series do not line up with their times; otherwise as `fetch`.
-    public func fetchAirQuality(_ request: AirQualityRequest) async throws -> [Result<AirQuality, BreezeError>] {
+    public func fetchAirQuality(_ request: AirQualityRequest, call: Call = Call()) async throws
+        -> [Result<AirQuality, BreezeError>]
+    {
         guard request.isList else {
             let response = try await fetchWeather(
-                AirQualityResponse.self, from: .airQuality, query: Self.query(request), dependingOn: nil,
+                AirQualityResponse.self, from: .airQuality, query: Self.query(request), call: call, dependingOn: nil,
                 flatBuffers: { message throws(FlatBufferError) in try AirQualityResponse(message) })
             do {
                 return [.success(try Self.airQuality(response, request: request))]
@@ -22,7 +24,7 @@ extension Breeze {
             }
         }
         return try await fetchWeatherPlaces(
-            AirQualityResponse.self, from: .airQuality, query: Self.query(request),
+            AirQualityResponse.self, from: .airQuality, query: Self.query(request), call: call,
             placeCount: request.locations.count, dependingOn: request,
             json: { response in try Self.airQuality(response, request: request) },
             flatBuffers: { messages in try Self.airQuality(messages, request: request) })
@@ -35,6 +37,7 @@ extension Breeze {
         if request.forecastHours > 0 {
             query.append(("hourly", AirQualityVariable.queryValue))
             query.append(("forecast_hours", String(request.forecastHours)))
+            if request.pastHours > 0 { query.append(("past_hours", String(request.pastHours))) }
         }
         query.append(("timezone", "auto"))
         return query

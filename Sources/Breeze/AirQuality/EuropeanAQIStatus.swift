@@ -3,7 +3,7 @@
 /// `AQIStatus` (the US scale) stays the Breeze app's `status`; European users read this scale, so
 /// `fetchAirQuality` reports both. The bands are the EEA's, each 20 index points wide; a value on a
 /// boundary belongs to the cleaner band (20 is Good, 20.5 Fair), and everything above 100 is Extremely Poor.
-public struct EuropeanAQIStatus: Sendable, Hashable, Encodable {
+public struct EuropeanAQIStatus: Sendable, Hashable {
     /// The band, as a stable identifier (`good` … `extremelyPoor`) to switch on.
     public var level: Level
     /// The band's name for display, e.g. "Very Poor".

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// One pollutant's reading and its own US AQI sub-index.
-public struct Pollutant: Sendable, Hashable, Encodable {
+public struct Pollutant: Sendable, Hashable {
     /// A stable identifier: `pm25`, `pm10`, `no2`, `so2`, `o3`, `co`.
     public var id: String
     /// The short name for display, e.g. "NO₂".
@@ -27,21 +27,5 @@ public struct Pollutant: Sendable, Hashable, Encodable {
             guard let subIndex, subIndex.isFinite else { return nil }
             self = .band(of: subIndex.rounded(), upperBounds: [50, 100])
         }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, fullName, value, unit, usAQI, status
-    }
-
-    /// Writes every key, `null` for missing values.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(fullName, forKey: .fullName)
-        try container.encode(value, forKey: .value)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(usAQI, forKey: .usAQI)
-        try container.encode(status, forKey: .status)
     }
 }

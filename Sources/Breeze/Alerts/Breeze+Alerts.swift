@@ -10,14 +10,16 @@ extension Breeze {
     /// is fetched and parsed once per cache lifetime. What is in force is judged on every read against `now`
     /// (`AlertPoint.inForce`), so a cached feed never serves a warning that has since expired.
     /// - Throws: `CancellationError` only.
-    public func fetchAlerts(_ request: AlertsRequest) async throws -> [Result<PointAlerts, BreezeError>] {
+    public func fetchAlerts(_ request: AlertsRequest, call: Call = Call()) async throws -> [Result<
+        PointAlerts, BreezeError
+    >] {
         let routes = request.points.map { AlertRoute($0) }
         var feeds: [AlertFeed] = []
         for feed in routes.flatMap(\.feeds) where !feeds.contains(feed) { feeds.append(feed) }
         var read: [AlertFeed: Result<[AlertMessage], BreezeError>] = [:]
         await withTaskGroup(of: (AlertFeed, Result<[AlertMessage], BreezeError>).self) { group in
             for feed in feeds {
-                group.addTask { (feed, await messages(of: feed)) }
+                group.addTask { (feed, await messages(of: feed, call: call)) }
             }
             for await (feed, outcome) in group { read[feed] = outcome }
         }
@@ -31,8 +33,10 @@ extension Breeze {
     /// The warnings in force for one point, in English where a source has a choice: what other features (the
     /// dashboard, outdoor windows) show beside their own answer.
     /// - Throws: the first source's `BreezeError` when every source for the point failed; `CancellationError`.
-    public func alerts(at point: Coordinates, language: String = "en") async throws -> PointAlerts {
-        try await fetchAlerts(AlertsRequest(points: [point], language: language))[0].get()
+    public func alerts(at point: Coordinates, language: String = "en", call: Call = Call()) async throws
+        -> PointAlerts
+    {
+        try await fetchAlerts(AlertsRequest(points: [point], language: language), call: call)[0].get()
     }
 
     /// Whether any source covers `point`, decided offline: a caller can skip asking when none does.
@@ -88,19 +92,20 @@ extension Breeze {
     }
 
     /// The messages of `feed`, or why it could not be read.
-    func messages(of feed: AlertFeed) async -> Result<[AlertMessage], BreezeError> {
+    func messages(of feed: AlertFeed, call: Call) async -> Result<[AlertMessage], BreezeError> {
         do {
             switch feed {
             case .nws(let point):
                 let request = try alertRequest(.nws, query: [("point", point)], accept: "application/geo+json")
                 return .success(
-                    try await fetch(request, memoize: true, failure: Self.nwsFailure, make: NWSAlerts.messages))
+                    try await fetch(
+                        request, call: call, memoize: true, failure: Self.nwsFailure, make: NWSAlerts.messages))
             case .eccc(let latitude, let longitude):
-                return .success(try await ecccMessages(latitude: latitude, longitude: longitude))
+                return .success(try await ecccMessages(latitude: latitude, longitude: longitude, call: call))
             case .meteoalarm(let country):
                 let request = try meteoAlarmRequest(country)
                 return .success(
-                    try await fetch(request, memoize: true) { body in
+                    try await fetch(request, call: call, memoize: true) { body in
                         try MeteoAlarmFeed.messages(body, country: country)
                     })
             }
@@ -113,7 +118,7 @@ extension Breeze {
     }
 
     /// ECCC's features in a 1-degree cell, page by page while fewer than `numberMatched` have been read.
-    private func ecccMessages(latitude: Int, longitude: Int) async throws -> [AlertMessage] {
+    private func ecccMessages(latitude: Int, longitude: Int, call: Call) async throws -> [AlertMessage] {
         let pageSize = 500
         var messages: [AlertMessage] = []
         var offset = 0
@@ -126,7 +131,7 @@ extension Breeze {
                     ("bbox", "\(longitude),\(latitude),\(longitude + 1),\(latitude + 1)"), ("f", "json"),
                     ("limit", String(pageSize)), ("offset", String(offset)),
                 ])
-            let page = try await fetch(request, memoize: true, make: ECCCAlerts.page)
+            let page = try await fetch(request, call: call, memoize: true, make: ECCCAlerts.page)
             messages += page.messages
             offset += page.read
             guard page.read > 0, let matched = page.matched, offset < matched else { break }

@@ -1,5 +1,5 @@
 /// The warnings in force for one point, and what was asked to find them.
-public struct PointAlerts: Sendable {
+public struct PointAlerts: Sendable, Equatable {
     public var latitude: Double
     public var longitude: Double
     /// The country of the nearest place (ISO 3166-1 alpha-2); nil at open sea or on polar ice.

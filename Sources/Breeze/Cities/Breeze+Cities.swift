@@ -10,7 +10,7 @@ extension Breeze {
     /// A name shorter than two characters returns `[]` without calling the upstream, which would answer
     /// nothing anyway; so does a response without `results`.
     /// - Throws: `BreezeError` for upstream failures (see `fetch`).
-    public func searchCities(_ query: CitySearch) async throws -> [City] {
+    public func searchCities(_ query: CitySearch, call: Call = Call()) async throws -> [City] {
         let place = TypedPlace(query.name)
         guard place.name.count >= 2 else { return [] }
         let count = place.qualifiers.isEmpty ? query.count : 100
@@ -19,7 +19,7 @@ extension Breeze {
         ]
         // camelCase upstream, unlike every other Open-Meteo parameter.
         if let countryCode = query.countryCode { items.append(("countryCode", countryCode)) }
-        return try await fetch(from: .geocoding, query: items) { body in
+        return try await fetch(from: .geocoding, query: items, call: call) { body in
             let cities = (try JSONDecoder().decode(GeocodingResponse.self, from: body).results ?? []).map(\.city)
             return place.qualifiers.isEmpty ? cities : Array(cities.filter(place.matches).prefix(query.count))
         }

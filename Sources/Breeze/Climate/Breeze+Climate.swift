@@ -25,15 +25,15 @@ extension Breeze {
     /// - Throws: `BreezeError.invalidParameter` naming `years` for a year after the current one (see
     ///   `ClimateRequest.dayAndYears(asOf:)`); `badURL` at once for a misconfigured base URL; otherwise as
     ///   described above.
-    public func fetchClimate(_ request: ClimateRequest) async throws -> ClimateComparison {
+    public func fetchClimate(_ request: ClimateRequest, call: Call = Call()) async throws -> ClimateComparison {
         let plan = try ClimatePlan(request, today: climateToday)
-        let progress = CallProgress.current
+        let progress = call.progress
         var completed = plan.years.count - plan.archive.count - (plan.recent == nil ? 0 : 1)
         if completed > 0 { progress?.report(completed, plan.years.count) }
         let (archive, recent) = try await withThrowingTaskGroup(of: ClimateAnswer.self) { group in
-            group.addTask { .archive(try await climateArchive(plan, request: request)) }
+            group.addTask { .archive(try await climateArchive(plan, request: request, call: call)) }
             if let recent = plan.recent {
-                group.addTask { .recent(try await climateRecent(recent, of: plan, request: request)) }
+                group.addTask { .recent(try await climateRecent(recent, of: plan, request: request, call: call)) }
             }
             var archive: [ClimateYearOutcome] = []
             var recent: ClimateYearOutcome?
@@ -66,7 +66,9 @@ extension Breeze {
     /// a call about other years (or another day) asks again, even for a year an earlier call had; calls with the
     /// default years, the dashboard's among them, share it all day.
     /// - Throws: the errors that would meet every year (`badURL`, `notConfigured`), and cancellation.
-    func climateArchive(_ plan: ClimatePlan, request: ClimateRequest) async throws -> [ClimateYearOutcome] {
+    func climateArchive(_ plan: ClimatePlan, request: ClimateRequest, call: Call) async throws
+        -> [ClimateYearOutcome]
+    {
         guard !plan.archive.isEmpty else { return [] }
         let dates = plan.archive.map { plan.days[$0].iso }.joined(separator: ",")
         var query = request.coordinates.openMeteoQuery
@@ -75,8 +77,10 @@ extension Breeze {
         let ranges: [Result<DailyMaximumResponse, BreezeError>]
         do {
             ranges = try await fetchWeatherPlaces(
-                DailyMaximumResponse.self, from: .archive, query: query, placeCount: plan.archive.count,
-                grouping: .inOrder, dependingOn: plan.archive.count, json: { $0 },
+                DailyMaximumResponse.self, from: .archive, query: query, call: call, placeCount: plan.archive.count,
+                grouping: .inOrder, dependingOn: plan.archive.count,
+                settling: AnswerSettling(.archive, lastDay: plan.archive.map { plan.days[$0] }.max()),
+                json: { $0 },
                 flatBuffers: { messages in try DailyMaximumResponse(messages) })
         } catch let error as BreezeError {
             let failed = try ClimateYearOutcome(failure: error)
@@ -94,7 +98,9 @@ extension Breeze {
     /// the series is in local time and "today" is UTC.
     ///
     /// - Throws: as `climateArchive`.
-    private func climateRecent(_ recent: ClimatePlan.Recent, of plan: ClimatePlan, request: ClimateRequest)
+    private func climateRecent(
+        _ recent: ClimatePlan.Recent, of plan: ClimatePlan, request: ClimateRequest, call: Call
+    )
         async throws -> ClimateYearOutcome
     {
         var query = request.coordinates.openMeteoQuery
@@ -105,7 +111,7 @@ extension Breeze {
         if request.temperatureUnit == .fahrenheit { query.append(("temperature_unit", "fahrenheit")) }
         do {
             let response = try await fetchWeather(
-                DailyMaximumResponse.self, from: .forecast, query: query, dependingOn: nil,
+                DailyMaximumResponse.self, from: .forecast, query: query, call: call, dependingOn: nil,
                 flatBuffers: { message throws(FlatBufferError) in try DailyMaximumResponse(message) })
             return response.outcome(index: recent.index, of: plan, request: request)
         } catch let error as BreezeError {

@@ -1,5 +1,5 @@
 /// A proleptic Gregorian calendar date, with exact day arithmetic and no time zone to get wrong.
-struct CivilDate: Sendable, Hashable {
+struct CivilDate: Sendable, Hashable, Comparable {
     let year: Int
     let month: Int
     let day: Int
@@ -31,6 +31,11 @@ struct CivilDate: Sendable, Hashable {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Earlier days first.
+    static func < (left: CivilDate, right: CivilDate) -> Bool {
+        (left.year, left.month, left.day) < (right.year, right.month, right.day)
     }
 
     /// `YYYY-MM-DD`.

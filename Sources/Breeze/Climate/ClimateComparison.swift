@@ -21,7 +21,7 @@ public struct ClimateComparison: Sendable, Equatable {
 }
 
 /// One year's daily maximum temperature.
-public struct ClimatePoint: Sendable, Equatable, Encodable {
+public struct ClimatePoint: Sendable, Equatable {
     public var year: Int
     public var temperature: Double
     /// The calendar date the value is for, `YYYY-MM-DD`: February 28 stands in for February 29 in
@@ -32,21 +32,5 @@ public struct ClimatePoint: Sendable, Equatable, Encodable {
         self.year = year
         self.temperature = temperature
         self.date = date
-    }
-}
-
-extension ClimateComparison: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case date, unit, points, change, missingYears
-    }
-
-    /// `change` is written as `null` when there is nothing to compare.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(points, forKey: .points)
-        try container.encode(change, forKey: .change)
-        try container.encode(missingYears, forKey: .missingYears)
     }
 }

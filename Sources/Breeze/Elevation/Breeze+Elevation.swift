@@ -12,9 +12,9 @@ extension Breeze {
     /// - Throws: `BreezeError.invalidParameter` naming `latitude` or `longitude` when Open-Meteo refuses the points
     ///   (none, too many, out of range, lists of different lengths); `badServerResponse` for an answer without
     ///   one elevation per point; otherwise as `fetch`.
-    public func fetchElevation(_ request: ElevationRequest) async throws -> [ElevationPoint] {
+    public func fetchElevation(_ request: ElevationRequest, call: Call = Call()) async throws -> [ElevationPoint] {
         try await fetch(
-            from: .elevation, query: Coordinates.openMeteoQuery(request.points), memoize: true,
+            from: .elevation, query: Coordinates.openMeteoQuery(request.points), call: call, memoize: true,
             dependingOn: request, failure: Self.rejectedPoints
         ) { body in
             let heights = try JSONDecoder().decode(ElevationResponse.self, from: ElevationResponse.withNulls(body))

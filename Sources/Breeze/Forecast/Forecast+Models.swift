@@ -8,7 +8,7 @@ extension Forecast {
     /// The forecast of each of `request.models` in this merged JSON answer; itself when fewer than two were
     /// asked for (Open-Meteo suffixes names only for several), its ensemble members gathered when there are any.
     /// - Throws: `BodyShapeError` when a model's variables are not there.
-    func byModel(_ request: some ForecastReading) throws -> [Forecast] {
+    func byModel(_ request: WeatherDataRequest) throws -> [Forecast] {
         guard request.models.count > 1 else {
             guard request.readsMembers else { return [self] }
             var forecast = self
@@ -32,7 +32,7 @@ extension Forecast {
     }
 
     /// Moves the members of every section (`NAME_memberNN` + `suffix` keys) from `values` into `members`.
-    private mutating func gatherMembers(_ request: some ForecastReading, suffix: String) {
+    private mutating func gatherMembers(_ request: WeatherDataRequest, suffix: String) {
         hourly?.gatherMembers(request.names(in: .hourly), suffix: suffix)
         daily?.gatherMembers(request.names(in: .daily), suffix: suffix)
         minutely15?.gatherMembers(request.names(in: .minutely15), suffix: suffix)
@@ -43,7 +43,7 @@ extension Forecast {
     /// The forecast of each model from one place's FlatBuffers messages (one per model, in the order asked).
     /// - Throws: `BodyShapeError` when the messages are not one per model, or name another model than asked;
     ///   `FlatBufferError` when a message does not read as the request asked.
-    static func byModel(_ messages: [WeatherApiResponse], request: some ForecastReading) throws -> [Forecast] {
+    static func byModel(_ messages: [WeatherApiResponse], request: WeatherDataRequest) throws -> [Forecast] {
         let models = request.models
         guard messages.count == max(models.count, 1) else {
             throw messages.count < models.count

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// A forecast for one place, in the sections asked for.
 ///
 /// Every key is always written: a section not asked for (or not sent) is `null`, a missing value is `null`.
-public struct Forecast: Sendable, Hashable, Encodable {
+public struct Forecast: Sendable, Hashable {
     /// The centre of the upstream's grid cell (not the requested point).
     public var latitude: Double
     public var longitude: Double
@@ -26,29 +26,6 @@ public struct Forecast: Sendable, Hashable, Encodable {
     /// The params this answer could not honour (`language` when we have no texts in it, so they are in
     /// English); `nil`, and left out of the JSON, when every param was honoured, so such answers stay as they were.
     public var ignoredParameters: [String]? = nil
-
-    private enum CodingKeys: String, CodingKey {
-        case latitude, longitude, elevation, timezone, timezoneAbbreviation, utcOffsetSeconds, current, hourly, daily
-        case minutely15, ignoredParameters, weekly, monthly
-    }
-
-    /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(elevation, forKey: .elevation)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(timezoneAbbreviation, forKey: .timezoneAbbreviation)
-        try container.encode(utcOffsetSeconds, forKey: .utcOffsetSeconds)
-        try container.encode(current, forKey: .current)
-        try container.encode(hourly, forKey: .hourly)
-        try container.encode(daily, forKey: .daily)
-        try container.encode(minutely15, forKey: .minutely15)
-        try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
-        try container.encodeIfPresent(weekly, forKey: .weekly)
-        try container.encodeIfPresent(monthly, forKey: .monthly)
-    }
 }
 
 // MARK: - Upstream

@@ -1,6 +1,21 @@
 /// The forecast from a FlatBuffers message, identical to what the JSON answer decodes to.
 extension ForecastResponse {
-    init(_ message: WeatherApiResponse, request: some ForecastReading) throws(FlatBufferError) {
+    init(_ message: WeatherApiResponse, request: WeatherDataRequest) throws(FlatBufferError) {
+        try self.init(message, names: request.names(in:), firstWeek: request.firstWeek(utcOffsetSeconds:))
+    }
+
+    /// The answer to a request that asked for `hourly` names only, of any Open-Meteo API (air quality's too, which
+    /// `WeatherDataRequest` does not describe).
+    init(_ message: WeatherApiResponse, hourly: [String]) throws(FlatBufferError) {
+        try self.init(message, names: { $0 == .hourly ? hourly : [] }, firstWeek: { _ in nil })
+    }
+
+    /// - Parameters:
+    ///   - names: the names asked for per section, in query order (FlatBuffers answers carry positions only).
+    ///   - firstWeek: the Monday a weekly section starts on, given the answer's UTC offset.
+    private init(
+        _ message: WeatherApiResponse, names: (ForecastSection) -> [String], firstWeek: (Int32) -> CivilDate?
+    ) throws(FlatBufferError) {
         let offset = message.utcOffsetSeconds
         forecast = Forecast(
             latitude: message.latitude.jsonDouble, longitude: message.longitude.jsonDouble,
@@ -9,25 +24,25 @@ extension ForecastResponse {
             timezone: message.timezone ?? "GMT", timezoneAbbreviation: message.timezoneAbbreviation ?? "GMT",
             utcOffsetSeconds: Int(offset),
             current: try message.current.map { section throws(FlatBufferError) in
-                try Self.current(section, names: request.names(in: .current), utcOffsetSeconds: offset)
+                try Self.current(section, names: names(.current), utcOffsetSeconds: offset)
             },
             hourly: try message.hourly.map { section throws(FlatBufferError) in
-                try Self.series(section, names: request.names(in: .hourly), utcOffsetSeconds: offset)
+                try Self.series(section, names: names(.hourly), utcOffsetSeconds: offset)
             },
             daily: try message.daily.map { section throws(FlatBufferError) in
-                try Self.series(section, names: request.names(in: .daily), utcOffsetSeconds: offset)
+                try Self.series(section, names: names(.daily), utcOffsetSeconds: offset)
             },
             minutely15: try message.minutely15.map { section throws(FlatBufferError) in
-                try Self.series(section, names: request.names(in: .minutely15), utcOffsetSeconds: offset)
+                try Self.series(section, names: names(.minutely15), utcOffsetSeconds: offset)
             })
         forecast.weekly = try message.weekly.map { section throws(FlatBufferError) in
             let (count, year, month) = try section.axis()
-            guard let monday = request.firstWeek(utcOffsetSeconds: offset), monday.year == year, monday.month == month
+            guard let monday = firstWeek(offset), monday.year == year, monday.month == month
             else {
                 throw FlatBufferError(description: "the weekly section starts in \(year)-\(month), not as asked")
             }
             let times = (0..<count).map { CivilDate(daysSinceEpoch: monday.daysSinceEpoch + 7 * $0).iso }
-            return try Self.series(section.variables, names: request.names(in: .weekly), time: times)
+            return try Self.series(section.variables, names: names(.weekly), time: times)
         }
         forecast.monthly = try message.monthly.map { section throws(FlatBufferError) in
             let (count, year, first) = try section.axis()
@@ -35,7 +50,7 @@ extension ForecastResponse {
                 let month = first - 1 + step
                 return CivilDate(year: year + month / 12, month: month % 12 + 1, day: 1).iso
             }
-            return try Self.series(section.variables, names: request.names(in: .monthly), time: times)
+            return try Self.series(section.variables, names: names(.monthly), time: times)
         }
     }
 

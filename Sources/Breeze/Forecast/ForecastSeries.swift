@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A time series section (`hourly` or `daily`): one entry per time in every series.
-public struct ForecastSeries: Sendable, Hashable, Encodable {
+public struct ForecastSeries: Sendable, Hashable {
     /// Local times: `YYYY-MM-DDTHH:MM` hourly, `YYYY-MM-DD` daily.
     public var time: [String]
     /// Numeric series, by Open-Meteo name; `null` where the model has no value.
@@ -21,27 +21,5 @@ public struct ForecastSeries: Sendable, Hashable, Encodable {
     /// The size of the ensemble, the control run included; `nil` without members.
     public var memberCount: Int? {
         members.flatMap { $0.values.map(\.count).max() }.map { $0 + 1 }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case time, values, text, units, weatherDescriptions, members, memberCount
-    }
-
-    /// Writes every key, `null` for missing values.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encodeNullable(values, forKey: .values)
-        try container.encodeNullable(text, forKey: .text)
-        try container.encode(units, forKey: .units)
-        if let weatherDescriptions {
-            try container.encodeNullable(weatherDescriptions, forKey: .weatherDescriptions)
-        } else {
-            try container.encodeNil(forKey: .weatherDescriptions)
-        }
-        if let members {
-            try container.encode(members, forKey: .members)
-            try container.encode(memberCount ?? 1, forKey: .memberCount)
-        }
     }
 }

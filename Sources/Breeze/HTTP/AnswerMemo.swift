@@ -16,7 +16,8 @@ import Synchronization
 /// there would need every result to say which upstream body it came from.
 ///
 /// A class behind a `Mutex`, like `ResponseCache`: a hit is one dictionary lookup and every cached call asks.
-/// - Important: bounded per upstream; beyond `maxEntriesPerUpstream` the least recently used entry goes.
+/// - Important: bounded per upstream (`LRUTable`); beyond `maxEntriesPerUpstream` the least recently used entry
+///   goes.
 final class AnswerMemo: Sendable {
     /// What a value was decoded for: the upstream request, the type, and the domain request when the value
     /// depends on more than the body.
@@ -55,17 +56,10 @@ final class AnswerMemo: Sendable {
     private struct Entry {
         var body: Data
         var value: any Sendable
-        /// A logical clock tick of the last use, for least-recently-used eviction.
-        var lastUsed: UInt64
-    }
-
-    private struct State {
-        var entries: [Upstream: [Key: Entry]] = [:]
-        var tick: UInt64 = 0
     }
 
     private let maxEntriesPerUpstream: Int
-    private let state = Mutex(State())
+    private let entries = Mutex<[Upstream: LRUTable<Key, Entry>]>([:])
 
     init(maxEntriesPerUpstream: Int = 1000) {
         self.maxEntriesPerUpstream = max(1, maxEntriesPerUpstream)
@@ -73,35 +67,22 @@ final class AnswerMemo: Sendable {
 
     /// The value decoded earlier for `key` from exactly `body`, if any.
     func value<T>(_ type: T.Type, for key: Key, body: Data) -> T? {
-        let service = key.cacheKey.service
-        let kept = state.withLock { state -> Entry? in
-            // Found once, then used by its index.
-            guard let index = state.entries[service]?.index(forKey: key) else { return nil }
-            state.tick += 1
-            state.entries[service]?.values[index].lastUsed = state.tick
-            return state.entries[service]?.values[index]
-        }
+        let kept = entries.withLock { $0[key.cacheKey.service]?.value(for: key) }
         // Compared outside the lock: a body is kilobytes.
         guard let kept, kept.body == body else { return nil }
         return kept.value as? T
     }
 
-    /// Keeps `value`, decoded for `key` from `body`, evicting the least recently used entries beyond the bound.
+    /// Keeps `value`, decoded for `key` from `body`, evicting the least recently used entry beyond the bound.
     func store(_ value: some Sendable, for key: Key, body: Data) {
-        let service = key.cacheKey.service
-        state.withLock { state in
-            state.tick += 1
-            state.entries[service, default: [:]][key] = Entry(body: body, value: value, lastUsed: state.tick)
-            while let table = state.entries[service], table.count > maxEntriesPerUpstream,
-                let oldest = table.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
-            {
-                state.entries[service]?[oldest] = nil
-            }
+        entries.withLock { entries in
+            _ = entries[key.cacheKey.service, default: LRUTable(capacity: maxEntriesPerUpstream)]
+                .store(Entry(body: body, value: value), for: key)
         }
     }
 
     /// How many values are kept for `service`.
     func count(_ service: Upstream) -> Int {
-        state.withLock { $0.entries[service]?.count ?? 0 }
+        entries.withLock { $0[service]?.count ?? 0 }
     }
 }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Building upstream URLs, calling them, and turning what comes back into values or typed errors.
 extension Breeze {
-    /// Sends `query` to `service` and turns a 2xx body into a value with `make`, in the calling task.
+    /// Sends `query` to `service` within `call` and turns a 2xx body into a value with `make`, in the calling task.
     ///
     /// - Throws: `BreezeError`: `badURL` when the configured base URL is unusable; `rateLimited` on 429;
     ///   `badServerResponse` on any other failure status (with the upstream's own reason) or on a 2xx body
@@ -14,9 +14,10 @@ extension Breeze {
     ///     of calling `make`: only for a `make` that is a pure function of the body and of `request`.
     ///   - request: what, besides the body, the value depends on (the domain request, with its variables, units,
     ///     language); nil when it depends on the body alone.
+    ///   - lifetime: how long the HTTP cache may keep the answer, judged from its body (the cache reads none).
     func fetch<T: Sendable>(
-        from service: Upstream, query: [(String, String)], memoize: Bool = false,
-        dependingOn request: (any Hashable & Sendable)? = nil,
+        from service: Upstream, query: [(String, String)], call: Call, memoize: Bool = false,
+        dependingOn request: (any Hashable & Sendable)? = nil, lifetime: AnswerLifetime = .json,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
         let upstreamRequest: HTTPRequest
@@ -25,15 +26,21 @@ extension Breeze {
         } catch {
             throw failure(Redaction(configuration)(error))
         }
-        return try await fetch(upstreamRequest, memoize: memoize, dependingOn: request, failure: failure, make: make)
+        return try await fetch(
+            upstreamRequest, call: call, memoize: memoize, dependingOn: request, lifetime: lifetime, failure: failure,
+            make: make)
     }
 
     /// Sends `upstreamRequest`, made by the caller (a path of its own, headers), as `fetch(from:query:…)` does.
     func fetch<T: Sendable>(
-        _ upstreamRequest: HTTPRequest, memoize: Bool = false, dependingOn request: (any Hashable & Sendable)? = nil,
+        _ upstreamRequest: HTTPRequest, call: Call, memoize: Bool = false,
+        dependingOn request: (any Hashable & Sendable)? = nil, lifetime: AnswerLifetime = .json,
         failure: (BreezeError) -> BreezeError = { $0 }, make: (Data) throws -> T
     ) async throws -> T {
         let service = upstreamRequest.service
+        var upstreamRequest = upstreamRequest
+        upstreamRequest.deadline = call.deadline
+        upstreamRequest.lifetime = lifetime
         do {
             let response = try await send(upstreamRequest)
             guard memoize, (200..<300).contains(response.status) else {
@@ -52,10 +59,11 @@ extension Breeze {
     }
 
     /// Fetches `query` from `service` and decodes the JSON body as `T`, as `fetch` does.
-    func fetch<T: Decodable & Sendable>(_ type: T.Type, from service: Upstream, query: [(String, String)]) async throws
-        -> T
-    {
-        try await fetch(from: service, query: query) { body in try JSONDecoder().decode(T.self, from: body) }
+    func fetch<T: Decodable & Sendable>(
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call
+    ) async throws -> T {
+        try await fetch(from: service, query: query, call: call) { body in try JSONDecoder().decode(T.self, from: body)
+        }
     }
 
     /// An Open-Meteo weather answer about one place in the configured `upstreamFormat`: JSON decoded as `T`, or
@@ -63,16 +71,18 @@ extension Breeze {
     ///
     /// - Throws: as `fetch`; an unreadable FlatBuffers body (or one with no message) is `badServerResponse`.
     /// The value is memoized (see `fetch`): `request` is what `read` depends on besides the message (nil when
-    /// nothing), so that a value is never served for another request with the same query.
+    /// nothing), so that a value is never served for another request with the same query. The answer is cached
+    /// as the format and `settling` say (`UpstreamFormat.lifetime`).
     func fetchWeather<T: Decodable & Sendable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)],
-        dependingOn request: (any Hashable & Sendable)?,
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call,
+        dependingOn request: (any Hashable & Sendable)?, settling: AnswerSettling = .given,
         flatBuffers read: (WeatherApiResponse) throws(FlatBufferError) -> T,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> T {
         let format = configuration.upstreamFormat
         return try await fetch(
-            from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
+            from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
+            lifetime: format.lifetime(settling), failure: failure
         ) { body in
             try format.decode(T.self, from: body, flatBuffers: read)
         }
@@ -91,17 +101,20 @@ extension Breeze {
     ///
     /// The results are memoized (see `fetch`): `request` is what `json` and `flatBuffers` depend on besides the
     /// body, so that results are never served for another request with the same query. With `readsNaN`, a JSON
-    /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`).
+    /// body's bare `nan` values (a place no model covers) read as `null` (see `BareNaN`). The answer is cached as
+    /// the format and `settling` say.
     func fetchWeatherPlaces<T: Decodable, U: Sendable>(
-        _ type: T.Type, from service: Upstream, query: [(String, String)], placeCount: Int,
+        _ type: T.Type, from service: Upstream, query: [(String, String)], call: Call, placeCount: Int,
         grouping: MessageGrouping = .byPlace, dependingOn request: any Hashable & Sendable, readsNaN: Bool = false,
+        settling: AnswerSettling = .given,
         json: (T) throws -> U,
         flatBuffers: ([WeatherApiResponse]) throws -> U,
         failure: (BreezeError) -> BreezeError = { $0 }
     ) async throws -> [Result<U, BreezeError>] {
         let format = configuration.upstreamFormat
         return try await fetch(
-            from: service, query: format.query(query), memoize: true, dependingOn: request, failure: failure
+            from: service, query: format.query(query), call: call, memoize: true, dependingOn: request,
+            lifetime: format.lifetime(settling), failure: failure
         ) { body in
             try format.places(
                 T.self, in: readsNaN ? BareNaN.nulled(body) : body, count: placeCount, service: service,

@@ -11,7 +11,7 @@ public protocol HTTPClient: Sendable {
 }
 
 /// A GET request to an upstream.
-public struct HTTPRequest: Sendable, Hashable {
+public struct HTTPRequest: Sendable {
     /// The absolute URL as text, what goes on the wire.
     ///
     /// Kept as text, not as a `URL`: the cache key, the log line and libcurl all want the text, and a parsed
@@ -29,9 +29,13 @@ public struct HTTPRequest: Sendable, Hashable {
     /// What identifies the request for caching and coalescing, made once with the request so that no layer
     /// parses the URL again (and made anew if `service` or `headers` change).
     public private(set) var cacheKey: CacheKey
-    /// When the call this request belongs to must be answered: set by `DeadlineHTTPClient`, the one place
-    /// the call's budget is read, so that the layers below it plan within it; nil above it.
+    /// When the call this request belongs to must be answered: put on by the domain from the call
+    /// (`Breeze.Call`), or by `DeadlineHTTPClient` from `timeoutSeconds` when there was none, so that the layers
+    /// below it plan within it.
     public var deadline: Deadline?
+    /// How long an answer may be kept, judged by the feature that made the request (the cache reads no body);
+    /// a whole JSON answer lasts its upstream's TTL unless the feature says otherwise.
+    public var lifetime = AnswerLifetime.json
 
     public init(url: URL, service: Upstream, headers: [String: String] = [:], timeoutSeconds: Double) {
         self.urlText = url.absoluteString

@@ -17,7 +17,8 @@ struct UpstreamBase: Sendable {
     /// Whether the base URL has a query (even an empty one), so a request's query continues it with `&`.
     let hasQuery: Bool
 
-    /// - Throws: `BreezeError.badURL` when `text` is not an http(s) URL with a host, or cannot take a query.
+    /// - Throws: `BreezeError.badURL` when `text` is not an http(s) URL with a host, or one libcurl would refuse
+    ///   (see `curlRefusal`), or cannot take a query.
     init(_ text: String, service: Upstream) throws(BreezeError) {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty
@@ -25,6 +26,9 @@ struct UpstreamBase: Sendable {
             throw .badURL(
                 service: service,
                 reason: "the configured base URL '\(text)' is not an http(s) URL with a host; check its setting.")
+        }
+        if let refusal = Self.curlRefusal(text, encodedHost: components.percentEncodedHost ?? host, host: host) {
+            throw .badURL(service: service, reason: "the configured base URL '\(text)' \(refusal); check its setting.")
         }
         hasQuery = components.percentEncodedQuery != nil
         // A query adds only unreserved characters, commas, `%`, `&` and `=`: if one such query parses, all do. Read
@@ -37,6 +41,30 @@ struct UpstreamBase: Sendable {
         origin = CacheKey.origin(scheme: scheme, host: host, port: components.port, path: components.percentEncodedPath)
         items = (read.percentEncodedQueryItems ?? []).dropLast().map { ($0.name, $0.value ?? "") }
     }
+
+    /// Why libcurl would refuse `text`, whose host is `host` (`encodedHost` as the URL writes it); nil when it
+    /// would not.
+    ///
+    /// Foundation's parser percent-encodes what it does not allow (`exa mple.com` becomes `exa%20mple.com`), so a
+    /// base URL that parses may still be one libcurl refuses at every call ("URL using bad/illegal format"), which
+    /// would answer `networkError` instead of saying the setting is wrong. These are libcurl's own rules: no space
+    /// or control character anywhere in the URL, and a host name without the characters its host check refuses
+    /// once the name is percent-decoded. An IPv6 literal (`[::1]`) is left to the parser.
+    static func curlRefusal(_ text: String, encodedHost: String, host: String) -> String? {
+        if text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) {
+            return "holds a space or a control character"
+        }
+        guard !encodedHost.hasPrefix("[") else { return nil }
+        let name = Array(host.utf8)
+        if name.isEmpty { return "has an empty host" }
+        if let bad = name.first(where: { $0 <= 0x20 || $0 == 0x7F || refusedInHost.contains($0) }) {
+            return "has a host name with '\(Unicode.Scalar(bad).escaped(asASCII: true))' in it"
+        }
+        return nil
+    }
+
+    /// What libcurl's host check refuses in a host name, besides spaces and control characters.
+    private static let refusedInHost = Set("/:#?!@{}[]\\$'\"^`*<>=;,+&()%".utf8)
 
     /// The configured base URL of `service`, or why it cannot be used.
     static func checked(_ service: Upstream, in configuration: BreezeConfiguration) -> Result<Self, BreezeError> {

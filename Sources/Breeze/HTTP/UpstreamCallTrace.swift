@@ -3,8 +3,11 @@ import Synchronization
 /// What happened to one upstream call on its way through the resilience stack: where the answer came from and
 /// how many retries it took, gathered for the one `upstream` log line `Breeze.fetch` writes when it ends.
 ///
-/// Bound as a task-local by `Breeze.fetch`, like `Deadline`, so the layers below note what they did without
-/// every `HTTPClient` passing it along. A coalesced call's shared task inherits the first caller's trace.
+/// The one task local of the service, bound by `Breeze.fetch` so the layers below note what they did without the
+/// `HTTPClient` seam (one request in, one response out) carrying a log sink: it changes nothing a caller gets
+/// back, only what the log line says, which is what makes out-of-sight acceptable here and nowhere else (the
+/// deadline and progress, which do change answers, are passed explicitly: `Breeze.Call`). A coalesced call's
+/// shared task inherits the first caller's trace.
 /// - Important: the layers may run on other tasks than the caller (the shared call), hence the lock.
 public final class UpstreamCallTrace: Sendable {
     /// Where an answer came from.

@@ -1,6 +1,7 @@
 /// The air quality texts in every language: the bands' names, descriptions and advice, and the pollutants' names.
 ///
-/// One row per key, one column per language (see `Translations`).
+/// One row per key, one column per language (see `Translations`). Long because it is a table, not logic: each
+/// band and pollutant carries its texts in every language, and a translator reads one key's row in one place.
 extension AQIStatus.Level {
     /// The band's name, one-sentence description and advice in every language.
     var translations: StatusTranslations {

@@ -6,6 +6,7 @@ extension Dashboard {
         copy.airQuality = airQuality.map { $0.localized(language) }
         copy.pollen = pollen.map { $0.localized(language) }
         copy.forecast = forecast.map { $0.localized(language) }
+        copy.outdoors = outdoors.map { $0.localized(language) }
         return copy
     }
 }

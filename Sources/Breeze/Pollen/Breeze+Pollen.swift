@@ -10,18 +10,20 @@ extension Breeze {
     ///   otherwise. The proxy answers an uncovered place with 400 "Failed to fetch pollen data", the same as
     ///   for any other failure behind it, so through the proxy that stays a `badServerResponse`.
     /// - Important: the Google key never appears in a result or an error.
-    public func fetchPollen(_ request: PollenRequest) async throws -> PollenForecast {
+    public func fetchPollen(_ request: PollenRequest, call: Call = Call()) async throws -> PollenForecast {
         var forecast: PollenForecast
         switch request.source {
         case .auto:
             let hasKey = configuration.googlePollenAPIKey.map { !$0.isEmpty } ?? false
-            forecast = hasKey ? try await fetchGooglePollen(request) : try await fetchProxyPollen(request)
+            forecast =
+                hasKey
+                ? try await fetchGooglePollen(request, call: call) : try await fetchProxyPollen(request, call: call)
         case .google:
-            forecast = try await fetchGooglePollen(request)
+            forecast = try await fetchGooglePollen(request, call: call)
         case .proxy:
-            forecast = try await fetchProxyPollen(request)
+            forecast = try await fetchProxyPollen(request, call: call)
         case .openMeteo:
-            forecast = try await fetchOpenMeteoPollen(request)
+            forecast = try await fetchOpenMeteoPollen(request, call: call)
         }
         forecast.ignoredParameters = Self.ignoredParameters(request, answer: forecast)
         return forecast
@@ -40,7 +42,7 @@ extension Breeze {
 
     // MARK: - Google and the proxy
 
-    private func fetchGooglePollen(_ request: PollenRequest) async throws -> PollenForecast {
+    private func fetchGooglePollen(_ request: PollenRequest, call: Call) async throws -> PollenForecast {
         let query = [
             ("location.latitude", String(request.coordinates.latitude)),
             ("location.longitude", String(request.coordinates.longitude)),
@@ -49,7 +51,7 @@ extension Breeze {
             ("plantsDescription", "true"),
         ]
         return try await fetch(
-            from: .googlePollen, query: query,
+            from: .googlePollen, query: query, call: call,
             failure: { error in
                 // Google says 400 both for "no coverage here" and for real mistakes; only its message tells them
                 // apart.
@@ -67,11 +69,11 @@ extension Breeze {
         }
     }
 
-    private func fetchProxyPollen(_ request: PollenRequest) async throws -> PollenForecast {
+    private func fetchProxyPollen(_ request: PollenRequest, call: Call) async throws -> PollenForecast {
         let query = [
             ("lat", String(request.coordinates.latitude)), ("lon", String(request.coordinates.longitude)),
         ]
-        return try await fetch(from: .pollenProxy, query: query) { body in
+        return try await fetch(from: .pollenProxy, query: query, call: call) { body in
             // The proxy always asks Google for one day in English; more days are not available through it.
             try Self.pollenForecast(
                 try JSONDecoder().decode(GooglePollenResponse.self, from: body), source: .proxy,
@@ -131,7 +133,7 @@ extension Breeze {
 
     // MARK: - Open-Meteo
 
-    private func fetchOpenMeteoPollen(_ request: PollenRequest) async throws -> PollenForecast {
+    private func fetchOpenMeteoPollen(_ request: PollenRequest, call: Call) async throws -> PollenForecast {
         let query =
             request.coordinates.openMeteoQuery + [
                 ("hourly", OpenMeteoPlant.allCases.map(\.variable).joined(separator: ",")),
@@ -139,7 +141,7 @@ extension Breeze {
                 ("timezone", "auto"),
             ]
         let response = try await fetchWeather(
-            OpenMeteoPollenResponse.self, from: .airQuality, query: query, dependingOn: nil,
+            OpenMeteoPollenResponse.self, from: .airQuality, query: query, call: call, dependingOn: nil,
             flatBuffers: { message throws(FlatBufferError) in try OpenMeteoPollenResponse(message) })
         do {
             return try Self.pollenForecast(response.hourly, days: request.days)

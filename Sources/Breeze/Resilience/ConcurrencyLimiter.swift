@@ -19,6 +19,9 @@ public final class ConcurrencyLimiter: Sendable {
         /// Every upstream whose key is `UpstreamKey.openMeteo`: the hosts of one service, which limits the
         /// requests in flight from one address across all of them.
         case openMeteo
+        /// The one place in this process's line for a slot of the host's Open-Meteo budget (`HostFleet`): the
+        /// processes of a host take those slots each in its own order.
+        case hostSlot
     }
 
     private typealias Waiter = CheckedContinuation<Void, any Error>
@@ -79,6 +82,7 @@ public final class ConcurrencyLimiter: Sendable {
         switch pool {
         case .upstream(let service): limit(for: service)
         case .openMeteo: openMeteoLimit
+        case .hostSlot: 1
         }
     }
 
@@ -125,8 +129,8 @@ public final class ConcurrencyLimiter: Sendable {
         }
     }
 
-    /// Waits for a slot of `pool`.
-    private func acquire(_ pool: Pool) async throws {
+    /// Waits for a slot of `pool`; pair it with one `release(pool)`.
+    func acquire(_ pool: Pool) async throws {
         try Task.checkCancellation()
         // Only a place number for now: the continuation joins the line below, once it exists.
         guard let id = takeOrNumber(pool) else { return }
@@ -165,7 +169,7 @@ public final class ConcurrencyLimiter: Sendable {
     }
 
     /// Gives the slot to the next in line, or frees it.
-    private func release(_ pool: Pool) {
+    func release(_ pool: Pool) {
         let next: Waiter? = state.withLock { state in
             // The slot passes on; `inUse` is unchanged.
             if let next = state.lines[pool]?.popFirst() { return next }
@@ -195,6 +199,7 @@ extension ConcurrencyLimiter.Pool {
         switch self {
         case .upstream(let service): service.rawValue
         case .openMeteo: "openMeteo"
+        case .hostSlot: "hostSlot"
         }
     }
 }

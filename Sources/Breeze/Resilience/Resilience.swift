@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The HTTP stack that makes Breeze a good citizen upstream, composed once from `ResilienceSettings`:
 ///
 /// ```
-/// Caching → Deadline → Coalescing → CacheStoring → Retrying → Limiting → upstream (libcurl)
+/// Caching → Deadline → Coalescing → HostCoalescing → CacheStoring → Retrying → Limiting → upstream (libcurl)
 /// ```
 /// Each layer is an `HTTPClient` that sees only the next one; a call goes down and its answer comes back in the
 /// caller's task (only a shared call runs in a task of its own). What travels with the request is computed
@@ -14,13 +14,17 @@ import FoundationEssentials
 ///   (an identical call in flight, a backoff, a `Retry-After`, a slot, the transfer), and cancels that wait
 ///   when time is up.
 /// - Coalescing: identical calls share one trip, retries included; each caller leaves on its own (cancelled,
-///   or out of time), and the last one out cancels the shared call.
+///   or out of time), and the last one out cancels the shared call, unless its request is on the wire: the
+///   upstream counts it until it answers, so it runs to its answer and keeps its slots (`Transmission`).
+/// - HostCoalescing: the same across the processes of this host that share the cache directory (`HostFleet`):
+///   one fetches, the others read its answer from disk.
 /// - CacheStoring inside the shared call: the answer is stored once, before the callers have it (so a caller
 ///   who comes a moment later finds it in the cache), and never by a call everybody abandoned. The cache is
 ///   thus read above the deadline and written below the coalescer: two layers, one `ResponseCache`.
 /// - Retrying below storing, above limiting: only final answers are stored; a request waiting out a backoff or
 ///   a `Retry-After` holds no slot, and each attempt queues fairly behind requests already waiting.
-/// - Limiting last: it bounds exactly what reaches the network, per upstream and across all Open-Meteo hosts.
+/// - Limiting last: it bounds exactly what reaches the network, per upstream and across all Open-Meteo hosts,
+///   and (`HostFleet`) across the processes of this host.
 ///
 /// Locking: every layer's shared state sits in a `Synchronization.Mutex` (the coalescer's table, the limiter's
 /// lines, the memory cache). Its critical sections are short and never suspend, and cancellation handlers,
@@ -36,6 +40,8 @@ public final class Resilience: Sendable {
     public let limiter: ConcurrencyLimiter
     /// The persistent cache; nil unless the mode is `on` with a directory.
     public let disk: DiskCache?
+    /// What the processes of this host share: the Open-Meteo budget and one fetch per question.
+    public let fleet: HostFleet
 
     /// - Parameter warn: told once, in words, when the persistent cache turns itself off.
     public init(
@@ -45,13 +51,6 @@ public final class Resilience: Sendable {
         self.settings = settings
         self.clock = clock
         limiter = ConcurrencyLimiter(limits: settings.maxConcurrent, openMeteoLimit: settings.openMeteoMaxInFlight)
-        let limited = LimitingHTTPClient(inner: upstream, limiter: limiter)
-        let retrying =
-            if let jitter {
-                RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock, jitter: jitter)
-            } else {
-                RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
-            }
         let disk =
             settings.cacheMode == .on
             ? settings.cacheDirectory.map {
@@ -59,6 +58,14 @@ public final class Resilience: Sendable {
                     directory: URL(fileURLWithPath: $0, isDirectory: true), maxEntries: settings.maxDiskEntries,
                     maxBytes: settings.maxDiskBytes, warn: warn)
             } : nil
+        fleet = HostFleet(settings: settings, disk: disk, warn: warn)
+        let limited = LimitingHTTPClient(inner: upstream, limiter: limiter, fleet: fleet)
+        let retrying =
+            if let jitter {
+                RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock, jitter: jitter)
+            } else {
+                RetryingHTTPClient(inner: limited, policy: settings.retry, clock: clock)
+            }
         let memory =
             settings.cacheMode == .off
             ? nil : ResponseCache(maxEntriesPerUpstream: settings.maxMemoryEntriesPerUpstream)
@@ -68,7 +75,13 @@ public final class Resilience: Sendable {
                 CacheStoringHTTPClient(
                     inner: retrying, memory: $0, disk: disk, policy: settings.cachePolicy, clock: clock)
             } ?? retrying
-        coalescer = CoalescingHTTPClient(inner: storing)
+        let shared: any HTTPClient =
+            if let disk, let memory {
+                HostCoalescingHTTPClient(inner: storing, fleet: fleet, disk: disk, memory: memory, clock: clock)
+            } else {
+                storing
+            }
+        coalescer = CoalescingHTTPClient(inner: shared)
         let timed = DeadlineHTTPClient(inner: coalescer, clock: clock)
         client = memory.map { CachingHTTPClient(inner: timed, memory: $0, disk: disk, clock: clock) } ?? timed
     }
@@ -83,6 +96,7 @@ public final class Resilience: Sendable {
             mode: settings.cacheMode, directory: settings.cacheMode == .on ? settings.cacheDirectory : nil,
             diskProblem: disk?.problem, upstreams: upstreams)
         statistics.disk = disk?.usage()
+        statistics.fleet = fleet.status
         return statistics
     }
 }

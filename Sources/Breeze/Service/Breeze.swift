@@ -14,8 +14,8 @@ public struct Breeze: Sendable {
     /// The current time; injectable so tests of "today" are deterministic.
     public let now: @Sendable () -> Date
     /// The caching, coalescing, retrying and limiting stack behind `http`, when there is one: for its
-    /// statistics (`cacheStatistics()`) and its clock (`withTimeBudget`). Nil when `http` is a plain client,
-    /// as in most tests.
+    /// statistics (`cacheStatistics()`) and its clock (`call(timeoutMilliseconds:progress:)`). Nil when `http` is a
+    /// plain client, as in most tests.
     let resilience: Resilience?
     /// Where each upstream call and the decisions behind it are reported; off unless the caller connects it.
     public let log: EventLog
@@ -48,17 +48,31 @@ public struct Breeze: Sendable {
 }
 
 extension Breeze {
-    /// Runs one call of this service (`body`) within its time budget: `milliseconds` when the caller gave one,
-    /// else `configuration.timeoutSeconds`.
+    /// One call of this service, as the functions that ask upstreams take it: when it must be answered, and where
+    /// its progress goes.
     ///
-    /// The budget is bound as `Deadline.current`, which every upstream request of the call spends from:
-    /// retries, backoff, a `Retry-After`, waiting for a slot, the request itself. When it runs out, the
-    /// request waiting then ends with `BreezeError.timeout` (with the budget's seconds) and whatever it waited
-    /// for is cancelled; nothing of the budget is left behind when the call ends.
-    public func withTimeBudget<T>(milliseconds: Int?, _ body: () async throws -> T) async throws -> T {
+    /// Every upstream request of the call spends from its one deadline: retries, backoff, a `Retry-After`,
+    /// waiting for a slot, the request itself. When it runs out, the request waiting then ends with
+    /// `BreezeError.timeout` (with the budget's seconds) and whatever it waited for is cancelled. Without a
+    /// deadline (the default, for a library caller that sets none) each request has `configuration.timeoutSeconds`
+    /// of its own. Cancellation is the calling task's.
+    public struct Call: Sendable {
+        public var deadline: Deadline?
+        /// Where a call of several upstream rounds reports how far it has got (`fetchClimate`, `fetchDashboard`).
+        public var progress: CallProgress?
+
+        public init(deadline: Deadline? = nil, progress: CallProgress? = nil) {
+            self.deadline = deadline
+            self.progress = progress
+        }
+    }
+
+    /// A call starting now, within `milliseconds` when the caller gave them, else `configuration.timeoutSeconds`,
+    /// on the resilience stack's clock.
+    public func call(timeoutMilliseconds milliseconds: Int?, progress: CallProgress? = nil) -> Call {
         let seconds = milliseconds.map { Double($0) / 1000 } ?? configuration.timeoutSeconds
-        let now = resilience?.clock.now ?? Date()
-        return try await Deadline.$current.withValue(Deadline(seconds: seconds, from: now)) { try await body() }
+        let now = resilience?.clock.instant ?? .now
+        return Call(deadline: Deadline(seconds: seconds, from: now), progress: progress)
     }
 
     /// What the cache and the coalescer have done so far, per upstream; mode `off` and no counters when this

@@ -115,7 +115,9 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .geocoding: 24 * 3600
         case .airQuality, .forecast: 15 * 60
         case .archive, .elevation: 365 * 24 * 3600
-        case .pollenProxy, .googlePollen: 3600
+        case .pollenProxy: 3600
+        // Google's terms allow caching Pollen API content only where its service terms expressly say so.
+        case .googlePollen: 0
         // Forecast cadence: models run every few hours.
         case .previousRuns, .ensemble, .marine: 3600
         // Daily updates, or (historical forecasts) settled about half a day after the valid time.
@@ -126,6 +128,20 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .satellite: 10 * 60
         // Warnings change within minutes; a country feed is fetched once per 5 minutes however many points ask.
         case .nws, .eccc, .meteoalarm: 5 * 60
+        }
+    }
+
+    /// How many of its latest days are still being filled in after they are first answered (reanalysis fills in
+    /// its last ~5 days late, missing values first); nil when an answer is final once given. The features asking it
+    /// attach the rule to their requests (`AnswerSettling`), so that an answer reaching into those days, or with a
+    /// value missing, is kept only `CachePolicy.provisionalTTL`.
+    public var daysFilledInLate: Int? {
+        switch self {
+        case .archive: 7
+        case .geocoding, .airQuality, .forecast, .pollenProxy, .googlePollen, .historicalForecast, .previousRuns,
+            .singleRun, .ensemble, .seasonal, .marine, .flood, .climateProjection, .satellite, .elevation, .nws, .eccc,
+            .meteoalarm:
+            nil
         }
     }
 
@@ -162,7 +178,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .airQuality: "air-quality"
         case .forecast: "forecast"
         case .archive: "archive"
-        case .pollenProxy, .googlePollen: "pollen"
+        case .pollenProxy: "pollen"
+        case .googlePollen: "google-pollen"
         case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
             .climateProjection, .satellite:
             settingName

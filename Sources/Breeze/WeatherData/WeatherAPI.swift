@@ -142,6 +142,15 @@ public enum WeatherAPI: String, ParameterChoice, Hashable {
         }
     }
 
+    /// Whether it serves the forecast's models, checked by `KnownModels` (a typo gets suggestions); the others'
+    /// model lists change with their upstreams, so there any well-formed name goes and Open-Meteo refuses the rest.
+    var servesForecastModels: Bool {
+        switch self {
+        case .forecast, .historicalForecast, .previousRuns, .singleRun: true
+        case .historical, .ensemble, .seasonal, .marine, .flood, .climateProjection, .satellite: false
+        }
+    }
+
     /// How its variable names are checked before the call.
     ///
     /// The APIs built on the forecast's variables use `KnownVariables` (a typo gets suggestions, `raw:NAME`

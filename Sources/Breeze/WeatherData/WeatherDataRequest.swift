@@ -1,15 +1,20 @@
 import FoundationEssentials
 
 /// What `fetchWeatherData` asks of one of Open-Meteo's time-series APIs: places, variables per section, the time
-/// window, units and the API's own params.
+/// window, units and the API's own params. `fetchForecast` asks the same of the forecast API with its narrower
+/// param set (`init(forecastAt:…)`, `ParamSet.forecast`): one request type, one query, one reading.
 ///
 /// Everything is checked against the API's facts (`WeatherAPI`) when the request is made, before any upstream
 /// call: a section, param, day count or date the API does not have is an `invalidParameter` naming the param and
 /// the API, since Open-Meteo would drop it silently.
 public struct WeatherDataRequest: Sendable, Hashable {
     public let api: WeatherAPI
+    /// The param set it was made with, which keeps each method's defaults, checks and words.
+    public let paramSet: ParamSet
+    /// The place; in a call about several places (`at(_:)`), the first of them.
+    public var coordinates: Coordinates { locations[0] }
     /// Every place asked about, in the order results come back.
-    public private(set) var locations: [Coordinates]
+    public internal(set) var locations: [Coordinates]
     /// Whether the caller gave a list of places (even of one), and so gets a list of results.
     public private(set) var isList = false
     /// The upstream variable names per section, in query order; an empty list is a section not asked for.
@@ -26,32 +31,20 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// The model run, `YYYY-MM-DDTHH:MM` (UTC); single runs only.
     public let run: String?
     /// The remaining query params, upstream name and value, in query order (units, time zone, cell selection…).
-    let options: [(String, String)]
+    let options: [QueryItem]
+
+    /// A query param, upstream name and value.
+    struct QueryItem: Hashable, Sendable {
+        let name: String
+        let value: String
+
+        init(_ name: String, _ value: String) {
+            (self.name, self.value) = (name, value)
+        }
+    }
     /// The Unix second the request was made at, kept only when weekly statistics are asked for: FlatBuffers
     /// answers lose the Monday they start on, which is found again from the window's first day.
     let madeAt: Int64?
-
-    /// The query params of `options`, for `Hashable`.
-    private var optionText: [String] { options.map { $0.0 + "=" + $0.1 } }
-
-    public static func == (left: WeatherDataRequest, right: WeatherDataRequest) -> Bool {
-        left.api == right.api && left.locations == right.locations && left.isList == right.isList
-            && left.variables == right.variables && left.models == right.models
-            && left.forecastDays == right.forecastDays && left.pastDays == right.pastDays
-            && left.startDate == right.startDate && left.endDate == right.endDate
-            && left.pastHours == right.pastHours && left.forecastHours == right.forecastHours && left.run == right.run
-            && left.optionText == right.optionText && left.madeAt == right.madeAt
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(api)
-        hasher.combine(locations)
-        hasher.combine(variables)
-        hasher.combine(models)
-        hasher.combine(optionText)
-        hasher.combine(startDate)
-        hasher.combine(run)
-    }
 
     /// The params of a request, as the caller gave them; `nil` is "not given".
     public struct Parameters: Sendable {
@@ -78,6 +71,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// - Throws: `BreezeError.invalidParameter` naming the offending param (and the API, where the API is why).
     public init(api: WeatherAPI, coordinates: Coordinates, _ given: Parameters, now: Date) throws(BreezeError) {
         self.api = api
+        paramSet = .family
         locations = [coordinates]
         let today = CivilDate(daysSinceEpoch: Int((now.timeIntervalSince1970 / 86_400).rounded(.down)))
 
@@ -214,20 +208,20 @@ public struct WeatherDataRequest: Sendable, Hashable {
         if let azimuth = given.azimuth, !(-180...180).contains(azimuth) {
             throw .invalidParameter(name: "azimuth", reason: "must be -180 to 180 degrees (0 is south).")
         }
-        try ForecastRequest.checkTimezone(given.timezone)
+        try Self.checkTimezone(given.timezone)
 
-        var options: [(String, String)] = []
-        if let unit = given.temperatureUnit { options.append(("temperature_unit", unit.rawValue)) }
-        if let unit = given.windSpeedUnit { options.append(("wind_speed_unit", unit.rawValue)) }
-        if let unit = given.precipitationUnit { options.append(("precipitation_unit", unit.rawValue)) }
-        if let unit = given.lengthUnit { options.append(("length_unit", unit.rawValue)) }
-        options.append(("timezone", given.timezone))
-        if let value = given.temporalResolution { options.append(("temporal_resolution", value.rawValue)) }
-        if let value = given.cellSelection { options.append(("cell_selection", value.rawValue)) }
-        if given.ensemble == true { options.append(("ensemble", "true")) }
-        if given.disableBiasCorrection == true { options.append(("disable_bias_correction", "true")) }
-        if let tilt = given.tilt { options.append(("tilt", Self.text(tilt))) }
-        if let azimuth = given.azimuth { options.append(("azimuth", Self.text(azimuth))) }
+        var options: [QueryItem] = []
+        if let unit = given.temperatureUnit { options.append(QueryItem("temperature_unit", unit.rawValue)) }
+        if let unit = given.windSpeedUnit { options.append(QueryItem("wind_speed_unit", unit.rawValue)) }
+        if let unit = given.precipitationUnit { options.append(QueryItem("precipitation_unit", unit.rawValue)) }
+        if let unit = given.lengthUnit { options.append(QueryItem("length_unit", unit.rawValue)) }
+        options.append(QueryItem("timezone", given.timezone))
+        if let value = given.temporalResolution { options.append(QueryItem("temporal_resolution", value.rawValue)) }
+        if let value = given.cellSelection { options.append(QueryItem("cell_selection", value.rawValue)) }
+        if given.ensemble == true { options.append(QueryItem("ensemble", "true")) }
+        if given.disableBiasCorrection == true { options.append(QueryItem("disable_bias_correction", "true")) }
+        if let tilt = given.tilt { options.append(QueryItem("tilt", Self.text(tilt))) }
+        if let azimuth = given.azimuth { options.append(QueryItem("azimuth", Self.text(azimuth))) }
         self.options = options
         madeAt = variables[.weekly, default: []].isEmpty ? nil : Int64(now.timeIntervalSince1970.rounded(.down))
     }
@@ -257,7 +251,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
         if let pastDays { query.append(("past_days", String(pastDays))) }
         if let pastHours { query.append(("past_hours", String(pastHours))) }
         if let forecastHours { query.append(("forecast_hours", String(forecastHours))) }
-        query += options
+        query += options.map { ($0.name, $0.value) }
         if !models.isEmpty { query.append(("models", models.joined(separator: ","))) }
         return query
     }
@@ -326,32 +320,28 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// The upstream names of `names`: the forecast's models by `KnownModels` on the APIs that serve them, any
     /// well-formed name elsewhere (their model lists change with their upstreams; Open-Meteo refuses the rest).
     static func models(_ names: [String], api: WeatherAPI) throws(BreezeError) -> [String] {
-        switch api {
-        case .forecast, .historicalForecast, .previousRuns, .singleRun:
-            return try KnownModels.upstreamNames(names)
-        case .historical, .ensemble, .seasonal, .marine, .flood, .climateProjection, .satellite:
-            guard !names.isEmpty else {
-                throw .invalidParameter(
-                    name: "models", reason: "must name at least one model; leave it out for the default.")
-            }
-            var result: [String] = []
-            for name in names {
-                let upstream =
-                    KnownVariables.matches(KnownVariables.rawPattern, name)
-                    ? String(name.dropFirst(KnownVariables.rawPrefix.count)) : name
-                guard KnownVariables.matches("^[A-Za-z0-9_]{1,64}$", upstream) else {
-                    throw .invalidParameter(
-                        name: "models", reason: "\"\(name)\" is not an Open-Meteo model name (letters, digits, _).")
-                }
-                guard !result.contains(upstream) else {
-                    throw .invalidParameter(
-                        name: "models",
-                        reason: "names \"\(upstream)\" twice; each model gives one result, so name it once.")
-                }
-                result.append(upstream)
-            }
-            return result
+        if api.servesForecastModels { return try KnownModels.upstreamNames(names) }
+        guard !names.isEmpty else {
+            throw .invalidParameter(
+                name: "models", reason: "must name at least one model; leave it out for the default.")
         }
+        var result: [String] = []
+        for name in names {
+            let upstream =
+                KnownVariables.matches(KnownVariables.rawPattern, name)
+                ? String(name.dropFirst(KnownVariables.rawPrefix.count)) : name
+            guard KnownVariables.matches("^[A-Za-z0-9_]{1,64}$", upstream) else {
+                throw .invalidParameter(
+                    name: "models", reason: "\"\(name)\" is not an Open-Meteo model name (letters, digits, _).")
+            }
+            guard !result.contains(upstream) else {
+                throw .invalidParameter(
+                    name: "models",
+                    reason: "names \"\(upstream)\" twice; each model gives one result, so name it once.")
+            }
+            result.append(upstream)
+        }
+        return result
     }
 
     // MARK: - Dates

@@ -77,12 +77,12 @@ extension Options {
     }
 
     private static func cacheLifetime(_ name: String, _ services: [Upstream]) -> Setting {
-        let policy = CachePolicy()
         let seconds = services[0].defaultCacheTTL
         let note =
-            services.contains(.archive)
-            ? " Answers reaching into the last \(policy.recentArchiveDays) days or holding nulls keep at most "
-                + "\(duration(policy.recentArchiveTTL))." : ""
+            services.compactMap(\.daysFilledInLate).first.map { days in
+                " Answers reaching into the last \(days) days or holding nulls keep at most "
+                    + "\(duration(CachePolicy().provisionalTTL))."
+            } ?? ""
         return Setting(
             flag: "--cache-ttl-\(name)", variable: "BREEZE_CACHE_TTL_\(environmentName(name))", valueName: "SECONDS",
             help: "How long \(sentence(services.map(\.displayName))) answers stay cached; 0 = not cached (default "

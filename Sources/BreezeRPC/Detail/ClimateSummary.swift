@@ -3,13 +3,10 @@ import JSONRPC
 
 /// The climate comparison as a person reads it: the first and last years, the change, the warmest and coldest
 /// years and the mean, from the points of the answer.
-public struct ClimateSummary: ComputedSummary {
+public struct ClimateSummary: JSONWritable, Equatable {
     let climate: ClimateComparison
 
-    public var json: JSONValue {
-        func point(_ point: ClimatePoint?) -> JSONValue {
-            point.map { ["year": .number(Double($0.year)), "temperature": .number($0.temperature)] } ?? .null
-        }
+    public func write(to json: inout JSONWriter) {
         let points = climate.points
         // Ties go to the earliest year.
         let warmest = points.reduce(nil) { (best: ClimatePoint?, next) in
@@ -20,11 +17,19 @@ public struct ClimateSummary: ComputedSummary {
         }
         let mean =
             points.isEmpty ? nil : (points.map(\.temperature).reduce(0, +) / Double(points.count) * 10).rounded() / 10
-        return [
-            "date": .string(climate.date), "unit": .string(climate.unit), "years": .number(Double(points.count)),
-            "first": point(points.first), "last": point(points.last), "change": JSONValue(climate.change),
-            "warmest": point(warmest), "coldest": point(coldest), "mean": JSONValue(mean),
-            "missingYears": .array(climate.missingYears.map { .number(Double($0)) }),
-        ]
+        json.object([
+            "date": climate.date, "unit": climate.unit, "years": points.count, "first": points.first.map(Year.init),
+            "last": points.last.map(Year.init), "change": climate.change, "warmest": warmest.map(Year.init),
+            "coldest": coldest.map(Year.init), "mean": mean, "missingYears": climate.missingYears,
+        ])
+    }
+
+    /// A year and its value.
+    private struct Year: JSONWritable {
+        let point: ClimatePoint
+
+        func write(to json: inout JSONWriter) {
+            json.object(["year": point.year, "temperature": point.temperature])
+        }
     }
 }

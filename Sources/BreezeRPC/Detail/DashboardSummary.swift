@@ -3,23 +3,20 @@ import JSONRPC
 
 /// The dashboard as a person reads it: each part's summary in its place (`null` where the part failed), the
 /// place and the parts' errors as the full dashboard has them.
-public struct DashboardSummary: ComputedSummary {
+public struct DashboardSummary: JSONWritable, Equatable {
     let parts: FetchDashboard.Parts
     let language: Language
 
-    public var json: JSONValue {
-        var summary: [String: JSONValue] = [
-            "airQuality": parts.airQuality.map { AirQualitySummary(airQuality: $0, language: language).json } ?? .null,
-            "pollen": parts.pollen.map { PollenSummary(pollen: $0).json } ?? .null,
-            "climate": parts.climate.map { ClimateSummary(climate: $0).json } ?? .null,
-            "forecast": parts.forecast.map { ForecastSummary(forecast: $0).json } ?? .null,
-            "alerts": parts.alerts.map { JSONValue(encoding: FetchAlerts.PointSummary(point: $0)) } ?? .null,
-            "place": parts.place.map { JSONValue(encoding: $0) } ?? .null,
-            "errors": JSONValue(encoding: parts.errors),
+    /// `ignoredParameters` only when set.
+    public func write(to json: inout JSONWriter) {
+        var members: [String: any JSONWritable] = [
+            "airQuality": parts.airQuality.map { AirQualitySummary(airQuality: $0, language: language) },
+            "pollen": parts.pollen.map(PollenSummary.init), "climate": parts.climate.map(ClimateSummary.init),
+            "forecast": parts.forecast.map(ForecastSummary.init),
+            "outdoors": parts.outdoors.map(OutdoorWindowsSummary.init),
+            "alerts": parts.alerts.map(FetchAlerts.PointSummary.init), "place": parts.place, "errors": parts.errors,
         ]
-        if let ignored = parts.ignoredParameters {
-            summary["ignoredParameters"] = .array(ignored.map(JSONValue.string))
-        }
-        return .object(summary)
+        if let ignored = parts.ignoredParameters { members["ignoredParameters"] = ignored }
+        json.object(members)
     }
 }

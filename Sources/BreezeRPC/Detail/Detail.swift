@@ -6,30 +6,28 @@ import JSONRPC
 /// `full` is the whole answer, exactly what the method wrote before `detail` existed; `standard` is that answer
 /// within `ResultBudget` (series thinned evenly, the cut said in `truncated`); `summary` is what a person reads,
 /// per day, computed from the series. Without the param a plain JSON-RPC call gets `full`, so existing callers
-/// see no change, and an MCP `tools/call` gets `standard`, since hosts cut or spill large tool results: the
-/// router marks tool calls (`MCPToolCall`) and this is the one place that reads the mark.
+/// see no change, and an MCP `tools/call` gets `standard`, since hosts cut or spill large tool results: the router
+/// says how each call arrived (`RPCCall.Surface`), and `implicit(for:)` is the one place that reads it.
 public enum Detail: String, ParameterChoice {
     case summary, standard, full
 
-    /// The detail asked for, or the default of the surface the call came through.
-    /// - Throws: `BreezeError.invalidParameter` naming `detail` and listing the choices.
-    static func resolved(_ asked: String?) throws(BreezeError) -> Detail {
-        guard let asked else { return implicit }
-        return try Detail(parameter: asked, field: "detail")
-    }
-
     /// The detail of a call that did not say: `standard` for an MCP tool call, `full` otherwise.
-    static var implicit: Detail { MCPToolCall.isActive ? .standard : .full }
+    static func implicit(for surface: RPCCall.Surface) -> Detail {
+        switch surface {
+        case .plain: .full
+        case .toolCall: .standard
+        }
+    }
 }
 
-/// A result that knows the detail it was made at, so `TimeLimited` bounds it unless it is `full`.
+/// A result that knows the detail it was made at, so `CatalogMethod` bounds it unless it is `full`.
 protocol DetailChosen {
     var detail: Detail { get }
 }
 
 /// A method's answer at the detail asked for: the whole value (`full`, or `standard` before bounding), or its
 /// summary.
-public struct Detailed<Full: Encodable & Sendable, Summary: Encodable & Sendable>: JSONBytesConvertible, DetailChosen {
+public struct Detailed<Full: JSONWritable, Summary: JSONWritable>: JSONWritable, DetailChosen {
     let detail: Detail
     let answer: Answer
 
@@ -44,13 +42,15 @@ public struct Detailed<Full: Encodable & Sendable, Summary: Encodable & Sendable
         answer = detail == .summary ? .summary(summarize(full)) : .whole(full)
     }
 
-    public func jsonBytes() -> [UInt8] {
-        // Every value here is strings, numbers and JSON values: encoding cannot fail.
-        let bytes =
-            switch answer {
-            case .whole(let full): try? Router.resultJSON(full)
-            case .summary(let summary): try? Router.resultJSON(summary)
-            }
-        return bytes ?? Array("null".utf8)
+    public func write(to json: inout JSONWriter) {
+        switch answer {
+        case .whole(let full): json.write(full)
+        case .summary(let summary): json.write(summary)
+        }
     }
 }
+
+/// Equal answers write equal bytes, so a repeated call's reply can be reused (see the router's `CallMemo`).
+extension Detailed: Equatable where Full: Equatable, Summary: Equatable {}
+
+extension Detailed.Answer: Equatable where Full: Equatable, Summary: Equatable {}

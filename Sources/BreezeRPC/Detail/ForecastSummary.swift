@@ -8,7 +8,7 @@ import JSONRPC
 /// hourly series of that date, else from the 15-minute one: the highest or lowest value, the sum of
 /// precipitation, and the weather code that occurs most often (the more severe among equals), described in the
 /// call's `language` as the answer itself describes it. A quantity with no series to come from is `null`.
-public struct ForecastSummary: ComputedSummary {
+public struct ForecastSummary: JSONWritable, Equatable {
     let forecast: Forecast
 
     /// The summary's quantities: its name, the daily variable, the finer variable and how a day of it reduces.
@@ -31,26 +31,64 @@ public struct ForecastSummary: ComputedSummary {
             ),
         ]
 
-    public var json: JSONValue {
+    /// One day: its date, the weather of its weather code, and each quantity's value (`nil` for `null`).
+    private struct Day: JSONWritable {
+        var date: String
+        var weather: String?
+        var values: [String: Double?] = [:]
+
+        func write(to json: inout JSONWriter) {
+            var members: [String: any JSONWritable] = ["date": date, "weather": weather]
+            for quantity in ForecastSummary.quantities {
+                // `updateValue`, not the subscript, which would drop a nil value instead of writing `null`.
+                members.updateValue(values[quantity.name] ?? nil, forKey: quantity.name)
+            }
+            json.object(members)
+        }
+    }
+
+    /// `ignoredParameters` only when set.
+    public func write(to json: inout JSONWriter) {
+        let (days, sources, units) = summarised()
+        var members: [String: any JSONWritable] = [
+            "latitude": forecast.latitude, "longitude": forecast.longitude, "timezone": forecast.timezone,
+            "days": days, "sources": sources, "units": units, "current": forecast.current.map(Current.init),
+        ]
+        if let ignored = forecast.ignoredParameters { members["ignoredParameters"] = ignored }
+        json.object(members)
+    }
+
+    private struct Current: JSONWritable {
+        let current: ForecastCurrent
+
+        func write(to json: inout JSONWriter) {
+            json.object([
+                "time": current.time, "weather": current.weatherDescription, "values": current.values,
+                "units": current.units,
+            ])
+        }
+    }
+
+    /// The days, and per quantity that has a series the series it came from and its unit.
+    private func summarised() -> (days: [Day], sources: [String: String], units: [String: String?]) {
         let fine = [("hourly", forecast.hourly), ("minutely15", forecast.minutely15)].compactMap { name, series in
             series.map { (name: name, series: $0) }
         }
         let dates =
             forecast.daily?.time ?? fine.first.map { DayStatistics.days(of: $0.series.time).map(\.date) } ?? []
-        var days = dates.map { date -> [String: JSONValue] in ["date": .string(date), "weather": .null] }
-        var sources: [String: JSONValue] = [:]
-        var units: [String: JSONValue] = [:]
+        var days = dates.map { Day(date: $0) }
+        var sources: [String: String] = [:]
+        var units: [String: String?] = [:]
         for quantity in Self.quantities {
-            for day in days.indices { days[day][quantity.name] = .null }
             if let daily = forecast.daily,
                 let name = quantity.daily.first(where: { daily.values[$0] != nil }), let values = daily.values[name]
             {
-                sources[quantity.name] = .string("daily.\(name)")
-                units[quantity.name] = JSONValue(daily.units[name])
+                sources[quantity.name] = "daily.\(name)"
+                units[quantity.name] = daily.units[name]
                 for (day, value) in values.enumerated() where day < days.count {
-                    days[day][quantity.name] = JSONValue(value)
+                    days[day].values[quantity.name] = value
                     if quantity.name == "weatherCode" {
-                        days[day]["weather"] = JSONValue(daily.weatherDescriptions?[day] ?? nil)
+                        days[day].weather = daily.weatherDescriptions?[day] ?? nil
                     }
                 }
                 continue
@@ -60,53 +98,30 @@ public struct ForecastSummary: ComputedSummary {
                     quantity.fine.first(where: { series.values[$0] != nil }).map { (section, series, $0) }
                 }).first, let values = series.values[name]
             else { continue }
-            sources[quantity.name] = .string("\(section).\(name)")
-            units[quantity.name] = JSONValue(series.units[name])
+            sources[quantity.name] = "\(section).\(name)"
+            units[quantity.name] = series.units[name]
             let byDate = Dictionary(
                 DayStatistics.days(of: series.time).map { ($0.date, $0.indices) }, uniquingKeysWith: { $0 + $1 })
             for day in days.indices {
-                guard case .string(let date)? = days[day]["date"], let indices = byDate[date] else { continue }
+                guard let indices = byDate[days[day].date] else { continue }
                 let value = quantity.reduce(indices.map { values[$0] })
-                days[day][quantity.name] = JSONValue(value)
+                days[day].values[quantity.name] = value
                 if quantity.name == "weatherCode", let value,
                     let index = indices.first(where: { values[$0] == value })
                 {
-                    days[day]["weather"] = JSONValue(series.weatherDescriptions?[index] ?? nil)
+                    days[day].weather = series.weatherDescriptions?[index] ?? nil
                 }
             }
         }
-        var summary: [String: JSONValue] = [
-            "latitude": .number(forecast.latitude), "longitude": .number(forecast.longitude),
-            "timezone": .string(forecast.timezone), "days": .array(days.map(JSONValue.object)),
-            "sources": .object(sources), "units": .object(units),
-        ]
-        summary["current"] =
-            forecast.current.map { current in
-                [
-                    "time": .string(current.time), "weather": JSONValue(current.weatherDescription),
-                    "values": .object(current.values.mapValues(JSONValue.init)),
-                    "units": .object(current.units.mapValues(JSONValue.string)),
-                ]
-            } ?? .null
-        if let ignored = forecast.ignoredParameters {
-            summary["ignoredParameters"] = .array(ignored.map(JSONValue.string))
-        }
-        return .object(summary)
+        return (days, sources, units)
     }
 }
 
 /// One place's forecasts summarised: the summary itself without models, else one per model, as the full answer.
-public struct ForecastsByModelSummary: ComputedSummary {
+public struct ForecastsByModelSummary: JSONWritable, Equatable {
     let forecasts: ForecastsByModel
 
-    public var json: JSONValue {
-        let summaries = forecasts.forecasts.map { ForecastSummary(forecast: $0).json }
-        guard !forecasts.models.isEmpty else { return summaries.first ?? .null }
-        return [
-            "models": .array(
-                zip(forecasts.models, summaries).map { model, summary in
-                    ["forecast": summary, "model": .string(model)]
-                })
-        ]
+    public func write(to json: inout JSONWriter) {
+        json.write(ByModel(answers: forecasts.forecasts.map(ForecastSummary.init), models: forecasts.models))
     }
 }

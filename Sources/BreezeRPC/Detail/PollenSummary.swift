@@ -3,28 +3,37 @@ import JSONRPC
 
 /// Pollen as a person reads it: per day the peak (the type or plant with the highest index, types first among
 /// equals) and the three pollen types' levels.
-public struct PollenSummary: ComputedSummary {
+public struct PollenSummary: JSONWritable, Equatable {
     let pollen: PollenForecast
 
-    public var json: JSONValue {
-        func item(_ item: PollenItem) -> JSONValue {
-            [
-                "id": .string(item.id), "name": .string(item.name), "value": JSONValue(item.value.map(Double.init)),
-                "category": JSONValue(item.category), "isPlant": .bool(item.isPlant),
-            ]
-        }
-        let days = pollen.days.map { day -> JSONValue in
+    public func write(to json: inout JSONWriter) {
+        json.object([
+            "source": pollen.source.rawValue, "regionCode": pollen.regionCode, "days": pollen.days.map(Day.init),
+            "ignoredParameters": pollen.ignoredParameters,
+        ])
+    }
+
+    private struct Day: JSONWritable {
+        let day: PollenDay
+
+        func write(to json: inout JSONWriter) {
             let peak = day.items.filter { $0.value != nil }.reduce(nil) { (best: PollenItem?, next) in
                 best.map { ($0.value ?? 0) >= (next.value ?? 0) ? $0 : next } ?? next
             }
-            return [
-                "date": .string(day.date), "peak": peak.map(item) ?? .null,
-                "types": .array(day.items.filter { !$0.isPlant }.map(item)),
-            ]
+            json.object([
+                "date": day.date, "peak": peak.map(Item.init), "types": day.items.filter { !$0.isPlant }.map(Item.init),
+            ])
         }
-        return [
-            "source": .string(pollen.source.rawValue), "regionCode": JSONValue(pollen.regionCode),
-            "days": .array(days), "ignoredParameters": .array(pollen.ignoredParameters.map(JSONValue.string)),
-        ]
+    }
+
+    private struct Item: JSONWritable {
+        let item: PollenItem
+
+        func write(to json: inout JSONWriter) {
+            json.object([
+                "id": item.id, "name": item.name, "value": item.value, "category": item.category,
+                "isPlant": item.isPlant,
+            ])
+        }
     }
 }

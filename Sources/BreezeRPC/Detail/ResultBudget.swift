@@ -24,23 +24,33 @@ enum ResultBudget {
     /// envelope and a list's wrapping.
     static let maxBytes = 24_000
 
-    /// `bytes` (a method's JSON result) within `maxBytes`; a list at the root is first wrapped as
-    /// `{listMember: […]}`, so that the answer is an object that can carry `truncated`.
+    /// The bound of a method's answers, which the router applies to its reply (`Router.reply(_:bound:)`): an
+    /// answer within `maxBytes` is left as it is, a list at the root wrapped as `{listMember: […]}` so that the
+    /// answer is an object that can carry `truncated`; a larger one is cut by `bounded(_:narrow:maxBytes:)`.
     ///
     /// - Parameter narrow: the params that shrink this method's answers, named in `truncated`.
-    static func bounded(_ bytes: [UInt8], listMember: String, narrow: [String], maxBytes: Int = maxBytes)
-        -> [UInt8]
-    {
-        let isList = bytes.first == UInt8(ascii: "[")
-        if bytes.count + (isList ? listMember.utf8.count + 5 : 0) <= maxBytes {
-            guard isList else { return bytes }
-            return Array("{\(JSONText.quoted(listMember)):".utf8) + bytes + [UInt8(ascii: "}")]
-        }
-        guard let text = try? JSONText(validating: bytes, maxDepth: 512) else { return bytes }
-        var value = JSONValue(text.root, in: text)
-        if isList { value = [listMember: value] }
-        return bounded(value, narrow: narrow, maxBytes: maxBytes)
+    static func bound(listMember: String, narrow: [String], maxBytes: Int = maxBytes) -> ReplyBound {
+        ReplyBound(maxBytes: maxBytes, listMember: listMember) { bounded($0, narrow: narrow, maxBytes: maxBytes) }
     }
+
+    /// The member a bounded list result is wrapped in: the result's name in the OpenRPC document (`cities`,
+    /// `airQuality`), the same name MCP wraps a list in, so a tool's list reads alike at every detail.
+    static func listMember(_ method: String) -> String {
+        resultNames[method] ?? "result"
+    }
+
+    private static let resultNames: [String: String] = {
+        guard case .success(let raw) = Discover.document,
+            case .array(let methods)? = JSONValue(raw.text.root, in: raw.text)["methods"]
+        else { return [:] }
+        var names: [String: String] = [:]
+        for method in methods {
+            if case .string(let name)? = method["name"], case .string(let result)? = method["result"]?["name"] {
+                names[name] = result
+            }
+        }
+        return names
+    }()
 
     /// `value` within `maxBytes`, with `truncated` when anything was cut (see the type's rule).
     static func bounded(_ value: JSONValue, narrow: [String], maxBytes: Int = maxBytes) -> [UInt8] {
@@ -226,21 +236,6 @@ extension JSONValue {
         case .array(let elements): elements.count
         case .object(let members): members.count
         default: 0
-        }
-    }
-}
-
-extension JSONWriter {
-    /// Any JSON value, keys sorted, numbers as `number(_:)` writes them: what the router's encoder writes, except
-    /// that -0 keeps its sign, so a value cut from an answer reads as the answer wrote it.
-    mutating func write(_ value: JSONValue) {
-        switch value {
-        case .null: null()
-        case .bool(let flag): raw(flag ? "true" : "false")
-        case .number(let number): self.number(number)
-        case .string(let text): string(text)
-        case .array(let elements): array(elements) { $0.write($1) }
-        case .object(let members): object(members) { $0.write($1) }
         }
     }
 }

@@ -1,38 +1,6 @@
 import Breeze
 import JSONRPC
 
-/// A summary written from its JSON form: summaries are small, so building a `JSONValue` costs nothing worth a
-/// hand-written writer, and the text is the router encoder's (keys sorted).
-public protocol ComputedSummary: JSONBytesConvertible {
-    var json: JSONValue { get }
-}
-
-extension ComputedSummary {
-    public func jsonBytes() -> [UInt8] { ResultBudget.encoded(json) }
-}
-
-extension JSONValue {
-    /// `value` as the router would write it, as a JSON value.
-    init(encoding value: some Encodable) {
-        let bytes = (try? Router.resultJSON(value)) ?? Array("null".utf8)
-        guard let text = try? JSONText(validating: bytes, maxDepth: 512) else {
-            self = .null
-            return
-        }
-        self.init(text.root, in: text)
-    }
-
-    /// A number, or `null`.
-    init(_ number: Double?) {
-        self = number.map(JSONValue.number) ?? .null
-    }
-
-    /// A string, or `null`.
-    init(_ text: String?) {
-        self = text.map(JSONValue.string) ?? .null
-    }
-}
-
 extension PlaceResults {
     /// Every place's value transformed, failures kept as they are.
     func map<T>(_ transform: (Value) -> T) -> PlaceResults<T> {

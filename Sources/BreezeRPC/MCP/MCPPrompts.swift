@@ -40,6 +40,16 @@ enum MCPPrompts {
         name: "place", description: "The town or city, as you would type it (e.g. Berlin, or Paris, France).",
         required: true)
 
+    /// The place as the question names it: what the person typed, or a stand-in when the host sent nothing.
+    static func placeName(_ arguments: [String: String]) -> String {
+        placeMissing(arguments) ? "the place I will name" : arguments["place"] ?? ""
+    }
+
+    /// Whether the host sent no place: Claude Code sends `""` for a required argument from its `/mcp` menu.
+    static func placeMissing(_ arguments: [String: String]) -> Bool {
+        (arguments["place"] ?? "").allSatisfy(\.isWhitespace)
+    }
+
     static let recipes: [Recipe] = [
         Recipe(
             name: "outdoor-exercise", title: "Good time to exercise outdoors?",
@@ -51,34 +61,36 @@ enum MCPPrompts {
                     name: "activity", description: "What you plan, e.g. a run or a bike ride (default: exercise).",
                     required: false),
             ],
-            question: { "Is it a good time for \($0["activity"] ?? "exercise") outdoors in \($0["place"] ?? "")?" },
+            question: { "Is it a good time for \($0["activity"] ?? "exercise") outdoors in \(placeName($0))?" },
             steps: [
-                Step(FetchAirQuality.self, use: "usAQI and its status band, and the pollutant with the highest AQI"),
-                Step(FetchPollen.self, use: "today's highest pollen value (0 to 5) and the plants behind it"),
                 Step(
-                    FetchForecast.self,
+                    FindOutdoorWindows.self,
                     [
-                        "hourly": [
-                            "temperature_2m", "apparent_temperature", "precipitation_probability", "wind_speed_10m",
-                            "uv_index",
-                        ],
-                        "forecastDays": 2,
+                        "hours": 24, "activity": ["intensity": "moderate", "durationMinutes": 60],
+                        "profile": [:],
                     ],
-                    use: "the next 12 hours from the current local time"),
+                    use: "the windows (start, end, level, bestStart), what closes each (endsBecause), the spans to "
+                        + "avoid and, with no window, leastBad; set activity.intensity (running is vigorous) and "
+                        + "profile (conditions, pollen allergies, heat sensitivity) from what the person said")
             ],
-            answer: "Answer yes, no, or a better time in the next hours, in two or three sentences, naming the facts "
-                + "used: AQI, pollen, feels-like temperature, chance of rain, wind and UV."),
+            answer: "Answer yes, no, or a better time in the next hours, in two or three sentences, naming the "
+                + "factors that decide it and their sources, and say it is model guidance, not medical advice."),
         Recipe(
             name: "allergy-outlook", title: "Allergy outlook this week",
             description: "The week's allergy outlook at a place: pollen day by day, air quality, rain and wind.",
             arguments: [place],
-            question: { "What is the allergy outlook for \($0["place"] ?? "") this week?" },
+            question: { "What is the allergy outlook for \(placeName($0)) this week?" },
             steps: [
                 Step(FetchPollen.self, ["days": 5], use: "each day's highest value (0 to 5) and the plants in season"),
-                Step(FetchAirQuality.self, use: "pm25, pm10 and ozone now, which worsen symptoms"),
                 Step(
-                    FetchForecast.self, ["daily": ["precipitation_sum", "wind_speed_10m_max"], "forecastDays": 5],
-                    use: "rain, which washes pollen out of the air, and wind, which spreads it"),
+                    FindOutdoorWindows.self,
+                    [
+                        "hours": 96, "activity": ["intensity": "light", "durationMinutes": 60],
+                        "profile": ["pollenAllergies": [["taxon": "grass"], ["taxon": "tree"], ["taxon": "weed"]]],
+                        "detail": "summary",
+                    ],
+                    use: "per day the best hour-long window outdoors for an allergic person (pollen, air quality, "
+                        + "rain and wind together) and coverage.pollen (unknown means no source covers the place)"),
             ],
             answer: "Give a day-by-day outlook (low, moderate or high), the worst days and the plants behind them, "
                 + "and one practical tip."),
@@ -86,7 +98,7 @@ enum MCPPrompts {
             name: "unusual-weather", title: "How unusual is today's weather?",
             description: "Today's weather at a place against the same day in past decades.",
             arguments: [place],
-            question: { "How unusual is today's weather in \($0["place"] ?? "")?" },
+            question: { "How unusual is today's weather in \(placeName($0))?" },
             steps: [
                 Step(
                     FetchForecast.self,
@@ -111,10 +123,18 @@ extension MCPPrompts.Recipe {
         let question = question
         let answer = answer
         return MCPPrompt(name: name, title: title, description: description, arguments: arguments) { arguments in
-            var lines = [
+            var lines: [String] = []
+            if MCPPrompts.placeMissing(arguments) {
+                lines.append(
+                    "I have not named the place yet: first ask me which town or city I mean, and wait for my answer "
+                        + "before calling any tool.")
+            }
+            lines += [
                 question(arguments),
-                "1. Call \(SearchCities.name) with the place's name and take the best match's latitude and longitude "
-                    + "(ask me if the match is unclear).",
+                "1. Call \(SearchCities.name) with the place's name and confirm the place before fetching anything: "
+                    + "the name may reach you cut to its first word (\"New\" for \"New York\"), so unless the best "
+                    + "match is plainly the place I mean, show me the likely candidates and ask which one. Then take "
+                    + "its latitude and longitude.",
             ]
             for (index, step) in steps.enumerated() {
                 var call = "\(index + 2). Call \(step.tool.name) with those coordinates"

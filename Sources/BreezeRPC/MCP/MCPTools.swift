@@ -17,8 +17,14 @@ public enum MCPTools {
         }
         let document = JSONValue(raw.text.root, in: raw.text)
         var tools: [MCPTool] = []
-        for method in Catalog.methods { tools.append(try tool(method, in: document)) }
+        var params: [[ToolSchema.Param]] = []
+        for method in Catalog.methods {
+            let (tool, inputs) = try tool(method, in: document)
+            tools.append(tool)
+            params.append(inputs)
+        }
         fitOutputSchemas(&tools)
+        fitInputSchemas(&tools, params: params)
         return MCPServerDescription(
             name: "breeze-rpc", version: BreezeVersion.current, title: "Breeze weather",
             instructions: instructions(
@@ -65,7 +71,7 @@ public enum MCPTools {
 
     /// Cuts the largest output schemas to shallower depths, one at a time, until the whole tool list fits in
     /// `ToolSchema.maxListCharacters` with its envelope (or nothing can be cut further). Input schemas are bounded
-    /// per tool.
+    /// per tool, and compacted further only when this is not enough (`fitInputSchemas`).
     ///
     /// Outputs are what gives: hosts show a model the inputs and descriptions to choose and call a tool, while
     /// the output's deeper members are seen anyway in the result itself.
@@ -86,6 +92,26 @@ public enum MCPTools {
         }
     }
 
+    /// When cutting the outputs was not enough, compacts the largest input schema one level further
+    /// (`ToolSchema.InputLevel`), one at a time, until the tool list fits (or every input is at its last level).
+    ///
+    /// Nested descriptions go first, then the params' later sentences: the bounds, types and first sentences a
+    /// model needs to call a tool stay, and `rpc.discover` has every word.
+    static func fitInputSchemas(_ tools: inout [MCPTool], params: [[ToolSchema.Param]]) {
+        var levels = tools.map { _ in ToolSchema.InputLevel.allDescriptions }
+        func listed() -> Int { ToolSchema.characters(["tools": .array(tools.map(\.listed))]) }
+        while listed() > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
+            let cuttable = tools.indices.filter { levels[$0] < .sharedNotes }
+            guard
+                let largest = cuttable.max(by: {
+                    ToolSchema.characters(tools[$0].inputSchema) < ToolSchema.characters(tools[$1].inputSchema)
+                }), let next = ToolSchema.InputLevel(rawValue: levels[largest].rawValue + 1)
+            else { return }
+            levels[largest] = next
+            tools[largest].inputSchema = ToolSchema.input(params[largest], from: next)
+        }
+    }
+
     /// `names` as prose: "a", "a and b", "a, b and c".
     private static func listed(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }
@@ -99,7 +125,10 @@ public enum MCPTools {
 
     // MARK: - One tool
 
-    static func tool(_ type: any BreezeMethod.Type, in document: JSONValue) throws(SchemaError) -> MCPTool {
+    /// The tool for `type`, and its params as the document describes them (for `fitInputSchemas`).
+    static func tool(_ type: any BreezeMethod.Type, in document: JSONValue) throws(SchemaError)
+        -> (MCPTool, [ToolSchema.Param])
+    {
         let name = type.name
         guard case .array(let methods)? = document["methods"],
             let method = methods.first(where: { $0["name"] == .string(name) }),
@@ -135,10 +164,11 @@ public enum MCPTools {
         // Read-only: VS Code runs the tool without asking first. Closed-world: a tool reads only the upstream the
         // operator configured and answers with its measurements, not third-party content, and an open-world tool
         // makes VS Code hold every result for the user to review before the model may read it.
-        return MCPTool(
+        let tool = MCPTool(
             name: name, title: String(summary.trimmingPrefix(while: { $0 == "." }).trimmingSuffixDots),
             description: description, inputSchema: inputSchema, outputSchema: output.schema,
             annotations: .init(readOnly: true, idempotent: true, openWorld: false), resultMember: output.listMember)
+        return (tool, inputs)
     }
 
     /// Replaces every `{"$ref": "#/…"}` with what it points to, so a schema stands alone.

@@ -41,9 +41,10 @@ enum ToolSchema {
     /// Last of all, when no level fits, the longest param descriptions are clipped, to the longest length that
     /// fits: a long explanation loses its end before a short one loses anything, and the optional params' go
     /// first, as a call cannot do without the required ones.
-    static func input(_ params: [Param]) -> JSONValue {
+    /// - Parameter minimum: the fullest level to try; the tool list asks for less when all of it does not fit.
+    static func input(_ params: [Param], from minimum: InputLevel = .allDescriptions) -> JSONValue {
         var candidate: JSONValue = [:]
-        for level in InputLevel.allCases {
+        for level in InputLevel.allCases where level >= minimum {
             candidate = input(params, level: level)
             if characters(candidate) <= maxInputCharacters { return candidate }
         }

@@ -8,7 +8,7 @@ public enum CacheStats: BreezeMethod {
     /// The counters are the process's own.
     public static let readsUpstream = false
 
-    public struct Result: Encodable, Sendable, Equatable {
+    public struct Result: Encodable, JSONWritable, Equatable {
         /// False when `BREEZE_CACHE=off` (identical calls in flight are still coalesced).
         public var enabled: Bool
         /// `on` (memory and disk), `memory` or `off`.
@@ -23,10 +23,20 @@ public enum CacheStats: BreezeMethod {
         public var upstreams: [String: UpstreamCacheStatistics]
         /// The persistent cache as it is on disk, written by any process; absent without a disk cache.
         public var disk: DiskCacheUsage?
+        /// Whether the processes of this host share one Open-Meteo budget and one fetch per question.
+        public var fleet: Fleet
     }
 
-    public static func handle(_ params: NoParams, context breeze: Breeze) async throws -> Result {
-        let statistics = await breeze.cacheStatistics()
+    /// `host`: every process using this cache directory shares the Open-Meteo budget (`slots`) and one fetch per
+    /// question; `process`: each process on its own, and `reason` says why.
+    public struct Fleet: Encodable, Sendable, Equatable {
+        public var mode: String
+        public var reason: String?
+        public var slots: Int?
+    }
+
+    public static func handle(_ params: NoParams, context: MethodContext) async throws -> Result {
+        let statistics = await context.breeze.cacheStatistics()
         var upstreams: [String: UpstreamCacheStatistics] = [:]
         for service in Upstream.allCases {
             upstreams[service.rawValue] = statistics.upstreams[service] ?? UpstreamCacheStatistics()
@@ -34,6 +44,8 @@ public enum CacheStats: BreezeMethod {
         return Result(
             enabled: statistics.mode != .off, mode: statistics.mode.rawValue, directory: statistics.directory,
             diskEnabled: statistics.diskEnabled, diskProblem: statistics.diskProblem, upstreams: upstreams,
-            disk: statistics.disk)
+            disk: statistics.disk,
+            fleet: Fleet(
+                mode: statistics.fleet.mode.rawValue, reason: statistics.fleet.reason, slots: statistics.fleet.slots))
     }
 }

@@ -10,7 +10,7 @@ public enum Discover: RPCMethod {
     /// Only the `timeoutMs` every method accepts (checked, then moot: the document is ready at once).
     public static let parameterNames = TimeoutParam.names
 
-    public static func handle(_ params: TimeoutParam.Only, context: Void) async throws -> RawJSON {
+    public static func handle(_ params: TimeoutParam.Only, context: Void, call: RPCCall) async throws -> RawJSON {
         try document.get()
     }
 

@@ -34,15 +34,15 @@ public enum FetchAirQuality: BreezeMethod {
     }
 
     /// The air quality at one place, or at each of a list of places (see `PlaceResults`).
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<AirQuality>, PlaceResults<AirQualitySummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let locations = try params.places.coordinates()
         var request = try AirQualityRequest(coordinates: locations[0], forecastHours: params.forecastHours)
         if params.places.isList { request = try request.at(locations) }
         let choice = Language.Choice(code: params.language)
-        let places = try await breeze.fetchAirQuality(request).map { place in
+        let places = try await context.breeze.fetchAirQuality(request, call: context.call).map { place in
             place.map { $0.localized(choice) }
         }
         return Detailed(try PlaceResults(places, isList: request.isList), detail: detail) { full in

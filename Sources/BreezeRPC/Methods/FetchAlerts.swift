@@ -26,18 +26,18 @@ public enum FetchAlerts: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
-        -> Detailed<Points<PointResult>, Points<PointSummary>>
+    public static func handle(_ params: Params, context: MethodContext) async throws
+        -> Detailed<PlaceResults<PointResult>, PlaceResults<PointSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let request = try AlertsRequest(points: params.places.coordinates(), language: params.language)
-        let points = try await breeze.fetchAlerts(request)
-        let result = try Points(points.map { $0.map(PointResult.init) }, isList: params.places.isList)
-        return Detailed(result, detail: detail) { $0.map(PointSummary.init) }
+        let points = try await context.breeze.fetchAlerts(request, call: context.call)
+        let result = try PlaceResults(points.map { $0.map(PointResult.init) }, isList: params.places.isList)
+        return Detailed(result, detail: detail) { full in full.map(PointSummary.init) }
     }
 
     /// One point's warnings on the wire: `PointAlerts` with each failed source's JSON-RPC error under `errors`.
-    public struct PointResult: Encodable, Sendable {
+    public struct PointResult: Encodable, Sendable, Equatable {
         let alerts: PointAlerts
 
         init(_ alerts: PointAlerts) {
@@ -62,7 +62,7 @@ public enum FetchAlerts: BreezeMethod {
     }
 
     /// A point at `summary`: each warning's event, severity and times, with its credit, and the coverage.
-    public struct PointSummary: Encodable, Sendable {
+    public struct PointSummary: Encodable, Sendable, Equatable {
         let point: PointResult
 
         private enum CodingKeys: String, CodingKey {
@@ -94,46 +94,6 @@ public enum FetchAlerts: BreezeMethod {
                 try item.encode(alert.attribution, forKey: .attribution)
             }
             try container.encode(value.errors.mapValues(\.responseError), forKey: .errors)
-        }
-    }
-
-    /// The answer for one point (an object), or for a list (an array, a point whose every source failed as
-    /// `{"error":…}`, the error its own call would have answered).
-    public enum Points<Value: Encodable & Sendable>: Encodable, Sendable {
-        case one(Value)
-        case list([Result<Value, BreezeError>])
-
-        init(_ points: [Result<Value, BreezeError>], isList: Bool) throws(BreezeError) {
-            self = isList ? .list(points) : .one(try points[0].get())
-        }
-
-        func map<Other>(_ transform: (Value) -> Other) -> Points<Other> {
-            switch self {
-            case .one(let value): .one(transform(value))
-            case .list(let values): .list(values.map { $0.map(transform) })
-            }
-        }
-
-        private enum ErrorKey: String, CodingKey {
-            case error
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            switch self {
-            case .one(let value):
-                try value.encode(to: encoder)
-            case .list(let values):
-                var list = encoder.unkeyedContainer()
-                for value in values {
-                    switch value {
-                    case .success(let value):
-                        try list.encode(value)
-                    case .failure(let error):
-                        var object = list.nestedContainer(keyedBy: ErrorKey.self)
-                        try object.encode(error.responseError, forKey: .error)
-                    }
-                }
-            }
         }
     }
 }

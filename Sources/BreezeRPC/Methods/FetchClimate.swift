@@ -34,14 +34,16 @@ public enum FetchClimate: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<ClimateComparison, ClimateSummary>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let request = try ClimateRequest(
             coordinates: Coordinates(latitude: params.latitude, longitude: params.longitude), date: params.date,
             years: params.years,
             temperatureUnit: TemperatureUnit(parameter: params.temperatureUnit, field: "temperatureUnit"))
-        return Detailed(try await breeze.fetchClimate(request), detail: detail, summarize: ClimateSummary.init)
+        return Detailed(
+            try await context.breeze.fetchClimate(request, call: context.call), detail: detail,
+            summarize: ClimateSummary.init)
     }
 }

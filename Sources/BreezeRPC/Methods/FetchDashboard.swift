@@ -38,11 +38,15 @@ public enum FetchDashboard: BreezeMethod {
     }
 
     /// The dashboard on the wire: every part key always present, `null` when that part failed, and `place`.
-    public struct Parts: Encodable, Sendable {
+    public struct Parts: JSONWritable, Equatable {
         public var airQuality: AirQuality?
         public var pollen: PollenForecast?
         public var climate: ClimateComparison?
         public var forecast: Forecast?
+        /// The best window in the next 24 hours for a healthy adult's hour-long moderate activity:
+        /// `findOutdoorWindows`' answer with its best window only and no `hourly`; `null` when the air quality or the
+        /// forecast failed.
+        public var outdoors: OutdoorWindows?
         /// `fetchAlerts`' answer for the point; `null` when it failed (its error under `errors.alerts`).
         public var alerts: FetchAlerts.PointResult?
         /// `findPlace`'s answer for the point (the place's fields and the data's credit); `null` when no place lies
@@ -54,27 +58,21 @@ public enum FetchDashboard: BreezeMethod {
         /// left out of the JSON, when every param was honoured.
         public var ignoredParameters: [String]?
 
-        private enum CodingKeys: String, CodingKey {
-            case airQuality, pollen, climate, forecast, alerts, place, errors, ignoredParameters
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(airQuality, forKey: .airQuality)
-            try container.encode(pollen, forKey: .pollen)
-            try container.encode(climate, forKey: .climate)
-            try container.encode(forecast, forKey: .forecast)
-            try container.encode(alerts, forKey: .alerts)
-            try container.encode(place, forKey: .place)
-            try container.encode(errors, forKey: .errors)
-            try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
+        /// Every part, `null` when it failed; `ignoredParameters` only when set.
+        public func write(to json: inout JSONWriter) {
+            var members: [String: any JSONWritable] = [
+                "airQuality": airQuality, "pollen": pollen, "climate": climate, "forecast": forecast,
+                "outdoors": outdoors, "alerts": alerts, "place": place, "errors": errors,
+            ]
+            if let ignoredParameters { members["ignoredParameters"] = ignoredParameters }
+            json.object(members)
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<Parts, DashboardSummary>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         // Bad params fail the whole call, before any request: every part would fail the same way.
         let coordinates = try Coordinates(latitude: params.latitude, longitude: params.longitude)
         let unit = try params.temperatureUnit.map { text throws(BreezeError) in
@@ -83,8 +81,8 @@ public enum FetchDashboard: BreezeMethod {
         // One language for the whole dashboard: the pollen source is asked in the language our texts are in.
         let choice = Language.Choice(code: params.language)
         // A cancelled call fails as a whole (-32800), not as four cancelled parts (see `Breeze.fetchDashboard`).
-        var dashboard = try await breeze.fetchDashboard(
-            coordinates, temperatureUnit: unit, languageCode: choice.language.rawValue)
+        var dashboard = try await context.breeze.fetchDashboard(
+            coordinates, temperatureUnit: unit, languageCode: choice.language.rawValue, call: context.call)
         if choice.language != .en {
             dashboard = dashboard.localized(choice.language)
             // The pollen part names what it could not honour by the dashboard's param name.
@@ -111,9 +109,23 @@ public enum FetchDashboard: BreezeMethod {
                 return nil
             }
         }
+        let airQuality = value(dashboard.airQuality, "airQuality")
+        let forecast = value(dashboard.forecast, "forecast")
+        // Outdoors fails when a part it reads failed, whose error is already there; any other failure is its own.
+        var outdoors: OutdoorWindows?
+        switch dashboard.outdoors {
+        case .success(let answer):
+            outdoors = answer
+            outdoors?.hourly = nil
+            outdoors?.windows = answer.windows.filter { $0.start == answer.best }
+        case .failure(let error):
+            if airQuality != nil, forecast != nil {
+                errors["outdoors"] = ResponseError(mapping: error) ?? .internalError
+            }
+        }
         let result = Parts(
-            airQuality: value(dashboard.airQuality, "airQuality"), pollen: value(dashboard.pollen, "pollen"),
-            climate: value(dashboard.climate, "climate"), forecast: value(dashboard.forecast, "forecast"),
+            airQuality: airQuality, pollen: value(dashboard.pollen, "pollen"),
+            climate: value(dashboard.climate, "climate"), forecast: forecast, outdoors: outdoors,
             alerts: value(dashboard.alerts, "alerts").map(FetchAlerts.PointResult.init),
             place: dashboard.place.map { FindPlace.Result(place: $0, attribution: PlaceTable.embedded.attribution) },
             errors: errors, ignoredParameters: nil)

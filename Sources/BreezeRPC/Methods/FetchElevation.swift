@@ -21,7 +21,8 @@ public enum FetchElevation: BreezeMethod {
     }
 
     /// One entry per point, in order, also for a single point: the elevation API's own shape.
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> [ElevationPoint] {
-        try await breeze.fetchElevation(ElevationRequest(points: params.places.coordinates()))
+    public static func handle(_ params: Params, context: MethodContext) async throws -> [ElevationPoint] {
+        try await context.breeze.fetchElevation(
+            ElevationRequest(points: params.places.coordinates()), call: context.call)
     }
 }

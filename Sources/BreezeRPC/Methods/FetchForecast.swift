@@ -47,10 +47,11 @@ public enum FetchForecast: BreezeMethod {
             daily = try container.decodeIfPresent([String].self, forKey: .daily)
             minutely15 = try container.decodeIfPresent([String].self, forKey: .minutely15)
             forecastDays =
-                try container.decodeWholeNumberIfPresent(forKey: .forecastDays, in: ForecastRequest.forecastDaysRange)
+                try container.decodeWholeNumberIfPresent(
+                    forKey: .forecastDays, in: WeatherDataRequest.forecastDaysRange)
                 ?? forecastDays
             pastDays =
-                try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: ForecastRequest.pastDaysRange)
+                try container.decodeWholeNumberIfPresent(forKey: .pastDays, in: WeatherDataRequest.pastDaysRange)
                 ?? pastDays
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
             windSpeedUnit = try container.decodeIfPresent(String.self, forKey: .windSpeedUnit)
@@ -62,13 +63,13 @@ public enum FetchForecast: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PlaceResults<ForecastsByModel>, PlaceResults<ForecastsByModelSummary>>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         let locations = try params.places.coordinates()
-        var request = try ForecastRequest(
-            coordinates: locations[0],
+        let request = try WeatherDataRequest(
+            forecastAt: locations[0],
             current: params.current,
             hourly: params.hourly, daily: params.daily, minutely15: params.minutely15,
             forecastDays: params.forecastDays,
@@ -83,36 +84,56 @@ public enum FetchForecast: BreezeMethod {
                 try PrecipitationUnit(parameter: $0, field: "precipitationUnit")
             },
             timezone: params.timezone, models: params.models)
-        if params.places.isList { request = try request.at(locations) }
-        let full = try ForecastsByModel.places(
-            await breeze.fetchForecast(request), models: request.models, language: params.language,
-            isList: request.isList)
+        let full = try await ForecastsByModel.fetch(
+            request, at: locations, isList: params.places.isList, language: params.language, context)
         return Detailed(full, detail: detail) { $0.map(ForecastsByModelSummary.init) }
     }
 }
 
 /// One place's forecasts: the forecast itself when no models were asked for, else one per model, in order.
-public struct ForecastsByModel: JSONBytesConvertible, Equatable {
+public struct ForecastsByModel: JSONWritable, Equatable {
     public var forecasts: [Forecast]
     /// The models asked for, in order; empty for the default one.
     public var models: [String]
 
-    /// The domain's forecasts per place, their texts in `language`, as a method's result.
-    static func places(
-        _ places: [Result<[Forecast], BreezeError>], models: [String], language: String, isList: Bool
-    ) throws -> PlaceResults<ForecastsByModel> {
+    /// `request`, made for the first of `places`, about each of them when they are a list: fetched, its texts in
+    /// `language`, as a method's result. The one place-or-list step of `fetchForecast` and `fetchWeatherData`.
+    static func fetch(
+        _ request: WeatherDataRequest, at places: [Coordinates], isList: Bool, language: String,
+        _ context: MethodContext
+    ) async throws -> PlaceResults<ForecastsByModel> {
+        let request = isList ? try request.at(places) : request
+        // The models sent when none were asked for are not the caller's: the result is the plain forecast.
+        let models = request.models == request.api.impliedModels ? [] : request.models
         let choice = Language.Choice(code: language)
         return try PlaceResults(
-            places.map { place in
+            await context.breeze.fetchWeatherData(request, call: context.call).map { place in
                 place.map { ForecastsByModel(forecasts: $0.map { $0.localized(choice) }, models: models) }
-            }, isList: isList)
+            }, isList: request.isList)
     }
 
-    /// The forecast itself without models, else `{"models":[{"forecast":…,"model":…},…]}`.
-    public func jsonBytes() -> [UInt8] {
-        guard !models.isEmpty else { return forecasts.first?.jsonBytes() ?? Array("null".utf8) }
-        var writer = JSONWriter(capacity: 4096 * forecasts.count)
-        writer.write(forecasts, models: models)
-        return writer.bytes
+    public func write(to json: inout JSONWriter) {
+        json.write(ByModel(answers: forecasts, models: models))
+    }
+}
+
+/// One place's answers, one per model, as written: the answer itself when no models were asked for, else
+/// `{"models":[{"forecast":…,"model":…},…]}` in the order asked (the full forecasts, or their summaries).
+struct ByModel<Answer: JSONWritable>: JSONWritable {
+    let answers: [Answer]
+    let models: [String]
+
+    func write(to json: inout JSONWriter) {
+        guard !models.isEmpty else { return json.write(answers.first) }
+        json.object(["models": zip(models, answers).map { model, answer in Entry(answer: answer, model: model) }])
+    }
+
+    private struct Entry: JSONWritable {
+        let answer: Answer
+        let model: String
+
+        func write(to json: inout JSONWriter) {
+            json.object(["forecast": answer, "model": model])
+        }
     }
 }

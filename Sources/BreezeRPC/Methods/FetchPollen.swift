@@ -37,10 +37,10 @@ public enum FetchPollen: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws
+    public static func handle(_ params: Params, context: MethodContext) async throws
         -> Detailed<PollenForecast, PollenSummary>
     {
-        let detail = try Detail.resolved(params.detail)
+        let detail = try context.detail(params.detail)
         // The two names are one param: both given and different is a contradiction, not a choice to make for them.
         if let language = params.language, let languageCode = params.languageCode, language != languageCode {
             throw BreezeError.invalidParameter(
@@ -51,7 +51,8 @@ public enum FetchPollen: BreezeMethod {
         let name = params.language == nil ? "languageCode" : "language"
         let code = params.language ?? params.languageCode ?? "en"
         let request = try pollenRequest(params, languageCode: code, name: name)
-        var forecast = try await breeze.fetchPollen(request).localized(Language.Choice(code: code).language)
+        var forecast = try await context.breeze.fetchPollen(request, call: context.call).localized(
+            Language.Choice(code: code).language)
         if name != "languageCode" {
             forecast.ignoredParameters = forecast.ignoredParameters.map { $0 == "languageCode" ? name : $0 }
         }

@@ -30,7 +30,7 @@ public enum FindPlace: BreezeMethod {
 
     /// The place, or for a list of points one entry per point in order (a point with no place within the radius
     /// as `{"error":…}`, the `noData` its own call would have answered); the data's credit once either way.
-    public struct Result: Encodable, Sendable {
+    public struct Result: Encodable, JSONWritable, Equatable {
         /// The place found for a single point.
         public var place: NearbyPlace?
         /// The entries for a list of points.
@@ -66,7 +66,7 @@ public enum FindPlace: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context: Breeze) async throws -> Result {
+    public static func handle(_ params: Params, context: MethodContext) async throws -> Result {
         let points = try params.places.coordinates()
         try PlaceTable.checkRadius(params.radiusKm)
         let table = PlaceTable.embedded

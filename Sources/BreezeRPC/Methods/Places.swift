@@ -48,17 +48,11 @@ struct Places: Sendable {
             try Coordinates(latitude: pair.0, longitude: pair.1, index: index)
         }
     }
-
-    /// The JSON-RPC error object of a place that failed on its own, as its own call would have answered.
-    static func errorJSON(_ error: BreezeError) -> [UInt8] {
-        // A ResponseError is strings, numbers and JSON values: encoding it cannot fail.
-        (try? Router.resultJSON(error.responseError)) ?? Array(#"{"code":-32603,"message":"Internal error"}"#.utf8)
-    }
 }
 
 /// The result of a method about one place or a list of them: the one place's value, or every place's value or
 /// error in order, a failed place as `{"error":…}`, the error its own call would have answered.
-public enum PlaceResults<Value: JSONBytesConvertible>: JSONBytesConvertible {
+public enum PlaceResults<Value: JSONWritable>: JSONWritable {
     case one(Value)
     case list([Result<Value, BreezeError>])
 
@@ -68,14 +62,24 @@ public enum PlaceResults<Value: JSONBytesConvertible>: JSONBytesConvertible {
         self = isList ? .list(places) : .one(try places[0].get())
     }
 
-    public func jsonBytes() -> [UInt8] {
+    /// The one place's value; or every place's, a failed one as `{"error":…}` with the JSON-RPC error object its
+    /// own call would have answered.
+    public func write(to json: inout JSONWriter) {
         switch self {
         case .one(let value):
-            return value.jsonBytes()
+            json.write(value)
         case .list(let places):
-            var writer = JSONWriter(capacity: 4096 * places.count)
-            writer.write(places, errorJSON: Places.errorJSON) { writer, value in writer.raw(value.jsonBytes()) }
-            return writer.bytes
+            json.array(places) { json, place in
+                switch place {
+                case .success(let value):
+                    json.write(value)
+                case .failure(let error):
+                    json.beginObject()
+                    json.key("error", first: true)
+                    json.write(error.responseError)
+                    json.endObject()
+                }
+            }
         }
     }
 }

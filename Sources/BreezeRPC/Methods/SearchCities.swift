@@ -27,9 +27,9 @@ public enum SearchCities: BreezeMethod {
         }
     }
 
-    public static func handle(_ params: Params, context breeze: Breeze) async throws -> [City] {
+    public static func handle(_ params: Params, context: MethodContext) async throws -> [City] {
         let search = try CitySearch(
             name: params.name, count: params.count, language: params.language, countryCode: params.countryCode)
-        return try await breeze.searchCities(search)
+        return try await context.breeze.searchCities(search, call: context.call)
     }
 }

@@ -235,6 +235,27 @@ public struct JSONText: Sendable {
         }
         return result + "\""
     }
+
+    /// `quoted(_:)` of UTF-8 text, byte for byte, without making a `String` of it: for JSON text carried as a string
+    /// (an MCP tool result's text block).
+    static func quoted(utf8 text: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = [UInt8(ascii: "\"")]
+        result.reserveCapacity(text.count + text.count / 8 + 2)
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
+            case UInt8(ascii: "\n"): result += Array(#"\n"#.utf8)
+            case UInt8(ascii: "\r"): result += Array(#"\r"#.utf8)
+            case UInt8(ascii: "\t"): result += Array(#"\t"#.utf8)
+            case 0..<0x20: result += Array(("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8)
+            default: result.append(byte)
+            }
+        }
+        result.append(UInt8(ascii: "\""))
+        return result
+    }
 }
 
 /// Why a line is not valid JSON, and where.

@@ -10,6 +10,8 @@ public struct MCPPrompt: Sendable {
     /// In the order a host asks for them.
     public var arguments: [Argument]
     /// The message for `arguments`, called only with every required argument present and no unknown one.
+    /// A required argument may be empty: some hosts send `""` for one the person did not fill in, and the
+    /// text should then ask for it rather than fail.
     public var text: @Sendable (_ arguments: [String: String]) -> String
 
     /// One argument: a string the user supplies.
@@ -50,9 +52,10 @@ public struct MCPPrompt: Sendable {
     /// The `messages` of `prompts/get` for `arguments`: one user message.
     ///
     /// - Throws: -32602 naming a missing required argument or an unknown one, so a host (or a person typing a
-    ///   slash command) learns what to fix.
+    ///   slash command) learns what to fix. An empty one is not missing: Claude Code sends `""` for required
+    ///   arguments from its `/mcp` menu, and refusing it would leave the person with an error instead of a question.
     func messages(for arguments: [String: String]) throws(ResponseError) -> JSONValue {
-        for argument in self.arguments where argument.required && (arguments[argument.name] ?? "").isEmpty {
+        for argument in self.arguments where argument.required && arguments[argument.name] == nil {
             throw .invalidParams(
                 "Prompt '\(name)' needs the argument '\(argument.name)': \(argument.description)",
                 field: "arguments.\(argument.name)")

@@ -10,7 +10,7 @@ extension Router {
     /// `tools/list`, `tools/call`, `prompts/list` and `prompts/get`; modern ones (2026-07-28) probe `server/discover` and stamp every request
     /// with `_meta`. Nothing here keeps session state (each request carries all it needs), so one process serves
     /// both eras and plain JSON-RPC side by side. Cancellation (`notifications/cancelled`) is the server's, and
-    /// progress comes from `_meta.progressToken` (see `RequestNotifications`).
+    /// progress comes from `_meta.progressToken` (see `RPCCall.progress`).
     ///
     /// `describe` runs once, at the first MCP request, so that describing the tools costs a plain JSON-RPC
     /// client nothing at start-up; if it throws, MCP requests get -32603 and the error is logged.
@@ -20,7 +20,9 @@ extension Router {
         register(MCPInitialized.self, context: ())
         register(MCPDiscover.self, context: surface)
         register(MCPListTools.self, context: surface)
-        register(MCPSurface.callToolMethod) { params, router in try await surface.get().callTool(params, on: router) }
+        register(MCPSurface.callToolMethod) { params, router, call in
+            try await surface.get().callTool(params, on: router, caller: call)
+        }
         register(MCPListPrompts.self, context: surface)
         register(MCPGetPrompt.self, context: surface)
         protocolMethods.formUnion([
@@ -117,8 +119,9 @@ final class MCPSurface: Sendable {
     /// The method's result becomes `structuredContent` (wrapped in an object when it is not one) and the same
     /// JSON as one text block. Bad arguments and failures of the method come back as `isError: true` with a text
     /// keeping the typed error, so the model can correct itself; an unknown tool is -32602, and a cancelled call
-    /// stays cancelled (the server then sends nothing, or -32800 for `$/cancelRequest`).
-    func callTool(_ params: JSONText?, on router: Router) async throws -> [UInt8] {
+    /// stays cancelled (the server then sends nothing, or -32800 for `$/cancelRequest`). The method is told it
+    /// runs for a tool call (`RPCCall.Surface.toolCall`), for bindings whose defaults differ there.
+    func callTool(_ params: JSONText?, on router: Router, caller: RPCCall) async throws -> [UInt8] {
         guard let params else {
             throw ResponseError.invalidParams("tools/call needs params: the tool's name and its arguments.")
         }
@@ -148,16 +151,10 @@ final class MCPSurface: Sendable {
             throw ResponseError.invalidParams("Unknown tool '\(name)'; tools/list lists the tools.", field: "name")
         }
         var structured: [UInt8]
+        var call = caller
+        call.surface = .toolCall
         do throws(ResponseError) {
-            // Marked as a tool call, for bindings whose defaults differ there (see `MCPToolCall`).
-            let outcome: Result<[UInt8], ResponseError> = await MCPToolCall.$isActive.withValue(true) {
-                do throws(ResponseError) {
-                    return .success(try await router.call(name, params: arguments, in: params))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            structured = try outcome.get()
+            structured = try await router.call(name, params: arguments, in: params, caller: call)
         } catch {
             if error.code == .requestCancelled { throw error }
             let content: JSONValue = [["type": "text", "text": .string(Self.toolErrorText(error))]]
@@ -166,10 +163,11 @@ final class MCPSurface: Sendable {
         if let member = tool.resultMember, structured.first != UInt8(ascii: "{") {
             structured = result([(member, structured)], era: .legacy)
         }
-        let text = JSONText.quoted(String(decoding: structured, as: UTF8.self))
+        // The same JSON as text, quoted from the bytes written once.
+        let text = JSONText.quoted(utf8: structured)
         return result(
             [
-                ("content", Array(#"[{"type":"text","text":"#.utf8) + Array(text.utf8) + Array("}]".utf8)),
+                ("content", Array(#"[{"type":"text","text":"#.utf8) + text + Array("}]".utf8)),
                 ("structuredContent", structured), ("isError", Array("false".utf8)),
             ], era: era)
     }
@@ -196,7 +194,9 @@ enum MCPInitialize: RPCMethod {
         private enum CodingKeys: String, CodingKey { case protocolVersion }
     }
 
-    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface, call: RPCCall) async throws
+        -> RawJSON
+    {
         let surface = try lazySurface.get()
         return try RawJSON(
             surface.result(
@@ -212,7 +212,9 @@ enum MCPInitialize: RPCMethod {
 /// `notifications/initialized` (legacy era): the client is ready. Nothing to do, as nothing waits for it.
 enum MCPInitialized: RPCMethod {
     static let name = "notifications/initialized"
-    static func handle(_ params: NoParams, context: Void) async throws -> EmptyResult { EmptyResult() }
+    static func handle(_ params: NoParams, context: Void, call: RPCCall) async throws -> EmptyResult {
+        EmptyResult()
+    }
 }
 
 /// `server/discover` (modern era): answered at once, so a probing client never waits to learn the era.
@@ -226,7 +228,9 @@ enum MCPDiscover: RPCMethod {
         private enum CodingKeys: String, CodingKey { case meta = "_meta" }
     }
 
-    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface, call: RPCCall) async throws
+        -> RawJSON
+    {
         let surface = try lazySurface.get()
         _ = try MCPRequestMeta.era(of: params.meta)
         return try RawJSON(
@@ -254,7 +258,9 @@ enum MCPListTools: RPCMethod {
         }
     }
 
-    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface, call: RPCCall) async throws
+        -> RawJSON
+    {
         let surface = try lazySurface.get()
         return try params.onePage(name, member: "tools", surface.encodedTools, surface: surface)
     }
@@ -279,7 +285,9 @@ enum MCPListPrompts: RPCMethod {
     static let parameterNames = MCPListTools.parameterNames
     typealias Params = MCPListTools.Params
 
-    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface, call: RPCCall) async throws
+        -> RawJSON
+    {
         let surface = try lazySurface.get()
         return try params.onePage(name, member: "prompts", surface.encodedPrompts, surface: surface)
     }
@@ -301,7 +309,9 @@ enum MCPGetPrompt: RPCMethod {
         }
     }
 
-    static func handle(_ params: Params, context lazySurface: LazyMCPSurface) async throws -> RawJSON {
+    static func handle(_ params: Params, context lazySurface: LazyMCPSurface, call: RPCCall) async throws
+        -> RawJSON
+    {
         let surface = try lazySurface.get()
         let era = try MCPRequestMeta.era(of: params.meta)
         guard let prompt = surface.promptsByName[params.name] else {

@@ -7,12 +7,13 @@ import FoundationEssentials
 ///     static let name = "subtract"
 ///     static let parameterNames = ["minuend", "subtrahend"]
 ///     struct Params: Decodable, Sendable { var minuend: Double; var subtrahend: Double }
-///     static func handle(_ params: Params, context: Calculator) async throws -> Double { … }
+///     static func handle(_ params: Params, context: Calculator, call: RPCCall) async throws -> Double { … }
 /// }
 /// ```
 public protocol RPCMethod: SendableMetatype {
     associatedtype Params: Decodable & Sendable
-    associatedtype Result: Encodable & Sendable
+    /// The real result type, written into the reply once, by the router (see `Router.reply`).
+    associatedtype Result: JSONWritable
     /// What the handler needs from its surroundings (services, configuration).
     associatedtype Context: Sendable
 
@@ -23,7 +24,15 @@ public protocol RPCMethod: SendableMetatype {
     /// a by-name parameter not in this list is rejected, so a misspelt option is an error, not ignored.
     static var parameterNames: [String] { get }
 
-    static func handle(_ params: Params, context: Context) async throws -> Result
+    /// Answers one call; `call` says how it arrived and where its progress goes.
+    static func handle(_ params: Params, context: Context, call: RPCCall) async throws -> Result
+
+    /// The bound the reply to `result` keeps on `call`; nil (the default) writes the result whole.
+    static func replyBound(for result: Result, call: RPCCall) -> ReplyBound?
+}
+
+extension RPCMethod {
+    public static func replyBound(for result: Result, call: RPCCall) -> ReplyBound? { nil }
 }
 
 extension RPCMethod where Params == NoParams {
@@ -48,12 +57,17 @@ public struct NoParams: Decodable, Sendable {
 }
 
 /// An empty object, the result of methods that only acknowledge (`ping`).
-public struct EmptyResult: Codable, Sendable, Equatable {
+public struct EmptyResult: JSONWritable, Equatable {
     public init() {}
+
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.endObject()
+    }
 }
 
 /// A result that is already JSON text, written as is (for example a document embedded at build time).
-public struct RawJSON: Encodable, Sendable {
+public struct RawJSON: JSONWritable {
     public let text: JSONText
 
     /// Validates `bytes` as JSON.
@@ -61,27 +75,15 @@ public struct RawJSON: Encodable, Sendable {
         text = try JSONText(validating: bytes, maxDepth: 512)
     }
 
-    /// The router writes the bytes directly; this path serves other encoders.
-    public func encode(to encoder: any Encoder) throws {
-        try JSONDecoder().decode(JSONValue.self, from: Data(text.bytes)).encode(to: encoder)
-    }
-}
-
-/// A result that writes its own JSON text, byte for byte what the router's encoder (sorted keys, slashes
-/// unescaped) would write: for results large enough that Codable's cost per value dominates a call.
-public protocol JSONBytesConvertible: Encodable, Sendable {
-    func jsonBytes() -> [UInt8]
-}
-
-extension JSONBytesConvertible {
-    /// The router writes `jsonBytes()`; this path serves other encoders, through the same text.
-    public func encode(to encoder: any Encoder) throws {
-        try JSONDecoder().decode(JSONValue.self, from: Data(jsonBytes())).encode(to: encoder)
+    public func write(to json: inout JSONWriter) {
+        json.json(text)
     }
 }
 
 /// `ping`: answers `{}` at once, whatever else is in flight. Clients use it to check the server is alive.
 public enum Ping: RPCMethod {
     public static let name = "ping"
-    public static func handle(_ params: NoParams, context: Void) async throws -> EmptyResult { EmptyResult() }
+    public static func handle(_ params: NoParams, context: Void, call: RPCCall) async throws -> EmptyResult {
+        EmptyResult()
+    }
 }

@@ -97,3 +97,6 @@ extension ResponseError {
         return message
     }
 }
+
+/// Written as the router's encoder writes it, wherever an error sits inside a result (one place's failure).
+extension ResponseError: JSONWritable {}

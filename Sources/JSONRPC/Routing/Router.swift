@@ -3,15 +3,17 @@ import FoundationEssentials
 /// The one table of methods, and the typed half of the two-pass decode.
 ///
 /// The server reads a request's envelope (`jsonrpc`, `id`, `method`) from validated JSON text; the router then
-/// decodes `params` straight into the method's own `Params` type, runs the handler, and encodes its result.
-/// Every error a handler throws is mapped to its wire form here, once.
+/// decodes `params` straight into the method's own `Params` type, runs the handler, and writes its result into the
+/// reply (`reply(_:bound:)`, the one reply step). Every error a handler throws is mapped to its wire form here, once.
 public struct Router: Sendable {
     fileprivate struct Entry: Sendable {
         /// Nil for a method that takes any members, by name only (see `register(_:rawHandler:)`).
         let parameterNames: [String]?
-        /// Runs the method with `params` (nil when the request had none) and encodes its result; `router` is the
+        /// Runs the method with `params` (nil when the request had none) and writes its result; `router` is the
         /// router answering, for protocol methods that call other methods (MCP's `tools/call`).
-        let call: @Sendable (_ params: Data?, _ router: Router) async throws -> [UInt8]
+        /// How many replies the method's `CallMemo` answered with kept bytes (none for raw handlers).
+        var reusedReplies: @Sendable () -> Int = { 0 }
+        let call: @Sendable (_ params: Data?, _ router: Router, _ call: RPCCall) async throws -> [UInt8]
     }
 
     private var entries: [String: Entry] = [:]
@@ -23,19 +25,47 @@ public struct Router: Sendable {
         register(Ping.self, context: ())
     }
 
+    // MARK: - The reply
+
+    /// The text of the reply to `result`: the one place a result is written.
+    ///
+    /// Written once, as bytes. Within `bound` (when the method's policy sets one for this call) an answer that
+    /// fits is left as it is, a list at the root wrapped as `{listMember: […]}`; one that does not fit is written
+    /// again, as a tree, and handed to the bound's cut: no text is parsed back.
+    /// - Throws: the error of a part written through `Encodable` that could not be encoded.
+    public static func reply(_ result: some JSONWritable, bound: ReplyBound?) throws -> [UInt8] {
+        var json = JSONWriter(capacity: 4096)
+        result.write(to: &json)
+        if let failure = json.failure { throw failure }
+        guard let bound else { return json.bytes }
+        let isList = json.bytes.first == UInt8(ascii: "[")
+        let member = JSONText.quoted(bound.listMember)
+        if json.bytes.count + (isList ? member.utf8.count + 3 : 0) <= bound.maxBytes {
+            guard isList else { return json.bytes }
+            return Array("{\(member):".utf8) + json.bytes + [UInt8(ascii: "}")]
+        }
+        var value = try JSONWriter.tree(of: result)
+        if isList { value = [bound.listMember: value] }
+        return bound.cut(value)
+    }
+
     /// Makes `method` callable. A later registration under the same name replaces an earlier one.
     public mutating func register<M: RPCMethod>(_ method: M.Type, context: M.Context) {
         // Decoding is pure, so a request without params always decodes the same: decode that case once, here,
         // which keeps `ping` (the liveness probe) and other param-less calls off Foundation's decoder. For the
-        // same reason, params sent before decode as they did then, and a large result equal to the last one for
-        // the same params is answered with the same bytes (`CallMemo`).
+        // same reason, params sent before decode as they did then, and a result equal to the last one for the same
+        // params and surface is answered with the same bytes (`CallMemo`).
         let withoutParams = Swift.Result { try JSONDecoder().decode(M.Params.self, from: Data("{}".utf8)) }
         let memo = CallMemo<M.Params, M.Result>()
-        entries[M.name] = Entry(parameterNames: M.parameterNames) { data, _ in
+        entries[M.name] = Entry(parameterNames: M.parameterNames, reusedReplies: { memo.reusedReplies }) {
+            data, _, call in
             let params =
                 try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
                 ?? withoutParams.get()
-            return try memo.reply(for: data, try await M.handle(params, context: context), write: Self.resultJSON)
+            let result = try await M.handle(params, context: context, call: call)
+            return try memo.reply(for: data, on: call.surface, result) { result in
+                try Self.reply(result, bound: M.replyBound(for: result, call: call))
+            }
         }
     }
 
@@ -45,10 +75,11 @@ public struct Router: Sendable {
     /// `arguments` on to another method untouched. Params go by name only, and any member is accepted: the
     /// handler decides.
     mutating func register(
-        _ name: String, rawHandler: @escaping @Sendable (_ params: JSONText?, _ router: Router) async throws -> [UInt8]
+        _ name: String,
+        rawHandler: @escaping @Sendable (_ params: JSONText?, _ router: Router, _ call: RPCCall) async throws -> [UInt8]
     ) {
-        entries[name] = Entry(parameterNames: nil) { data, router in
-            try await rawHandler(data.map { try JSONText(validating: $0.byteArray) }, router)
+        entries[name] = Entry(parameterNames: nil) { data, router, call in
+            try await rawHandler(data.map { try JSONText(validating: $0.byteArray) }, router, call)
         }
     }
 
@@ -70,25 +101,29 @@ public struct Router: Sendable {
     /// Whether `method` is registered.
     public func handles(_ method: String) -> Bool { entries[method] != nil }
 
-    /// Calls `method` with `params` (an object, an array, or nil for none) and returns the encoded result.
+    /// How many of `method`'s replies were its last reply's bytes again (`CallMemo`), for tests.
+    func reusedReplies(_ method: String) -> Int { entries[method]?.reusedReplies() ?? 0 }
+
+    /// Calls `method` with `params` (an object, an array, or nil for none) and returns the result's JSON text.
     ///
+    /// `caller` is how the call arrived and where its notifications go; params carrying `_meta.progressToken`
+    /// get a progress reporter of their own, others keep the caller's (a tool's method reports the tool call's).
     /// - Throws: `ResponseError` only; every other error has been mapped to its wire form.
-    public func call(_ method: String, params: JSONText.Value?, in text: JSONText) async throws(ResponseError)
-        -> [UInt8]
-    {
+    public func call(
+        _ method: String, params: JSONText.Value?, in text: JSONText, caller: RPCCall = .plain
+    ) async throws(ResponseError) -> [UInt8] {
         guard let entry = entries[method] else {
             throw .methodNotFound(
                 method, suggestions: suggestNames?(method, Array(entries.keys)) ?? [], hint: unknownMethodHint)
         }
         let data = try Self.namedParams(params, in: text, names: entry.parameterNames)
         try Self.checkNumbersFit(params, in: text, names: entry.parameterNames)
+        var call = caller
+        if let channel = caller.channel, let token = params.flatMap({ Self.progressToken(in: $0, text) }) {
+            call.progress = ProgressReporter(token: token, channel: channel)
+        }
         do {
-            if let token = params.flatMap({ Self.progressToken(in: $0, text) }) {
-                return try await RequestNotifications.$progressToken.withValue(token) {
-                    try await entry.call(data, self)
-                }
-            }
-            return try await entry.call(data, self)
+            return try await entry.call(data, self, call)
         } catch {
             throw responseError(for: error, method: method)
         }
@@ -208,17 +243,8 @@ public struct Router: Sendable {
         }
     }
 
-    /// `result` as JSON text: the one way a result is written (by the router, and by a binding writing a part of
-    /// a result, such as one place's error in a list).
-    public static func resultJSON(_ result: some Encodable) throws -> [UInt8] {
-        if let raw = result as? RawJSON { return raw.text.bytes }
-        if let writable = result as? any JSONBytesConvertible { return writable.jsonBytes() }
-        if result is EmptyResult { return Array("{}".utf8) }
-        return try encoder.encode(result).byteArray
-    }
-
     /// Sorted keys make replies reproducible; slashes stay unescaped because URLs appear in results.
-    static let encoder: JSONEncoder = {
+    public static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
@@ -247,5 +273,22 @@ extension ResponseError {
         default:
             return nil
         }
+    }
+}
+
+/// A size a reply is kept within, and how an answer over it is cut: the binding's rule, which the router applies
+/// (see `Router.reply(_:bound:)`).
+public struct ReplyBound: Sendable {
+    /// Bytes of compact JSON.
+    public var maxBytes: Int
+    /// The member a list result is wrapped in, so that the answer is an object that can say what was cut.
+    public var listMember: String
+    /// The answer, as a tree (a list already wrapped), cut to fit within `maxBytes`.
+    public var cut: @Sendable (JSONValue) -> [UInt8]
+
+    public init(maxBytes: Int, listMember: String, cut: @escaping @Sendable (JSONValue) -> [UInt8]) {
+        self.maxBytes = maxBytes
+        self.listMember = listMember
+        self.cut = cut
     }
 }

@@ -56,7 +56,7 @@ public final class Server: Sendable {
                     defer { credit?.release() }
                     let admission: Admission = delivery.refused ? .refused : .limited(reader, credit)
                     // The handler's notifications (progress) go out framed like its reply.
-                    let channel = RequestNotifications.Channel { _ = output.write($0, framing: delivery.framing) }
+                    let channel = NotificationChannel { _ = output.write($0, framing: delivery.framing) }
                     let reply = await self.reply(
                         to: delivery.frame, framing: delivery.framing, admission: admission, channel: channel)
                     if let reply, !output.write(reply, framing: delivery.framing) {
@@ -90,28 +90,19 @@ public final class Server: Sendable {
         }
     }
 
-    /// The reply to one frame, with `channel` carrying the notifications its handler sends.
-    ///
-    /// A method of its own, binding a struct: the same binding written inline in the task group's child closure,
-    /// with the closure itself as the task-local value, crashed release builds of Swift 6.3.1 in
-    /// `swift_task_localValuePush` (debug builds were fine).
-    private func reply(
-        to frame: Frame, framing: Framing, admission: Admission, channel: RequestNotifications.Channel
-    ) async -> [UInt8]? {
-        await RequestNotifications.$channel.withValue(channel) {
-            await reply(to: frame, framing: framing, admission: admission)
-        }
-    }
-
-    /// The reply to one frame, or nil when nothing is to be sent.
+    /// The reply to one frame, or nil when nothing is to be sent; `channel` carries the notifications its handlers
+    /// send.
     ///
     /// A `Content-Length` body that is not JSON is logged like the framing errors, as it most likely is one (a
     /// wrong length cuts a message or runs into the next); a line that is not JSON is only answered, as lines
     /// cannot lose their framing.
-    func reply(to frame: Frame, framing: Framing = .lines, admission: Admission = .unlimited) async -> [UInt8]? {
+    func reply(
+        to frame: Frame, framing: Framing = .lines, admission: Admission = .unlimited,
+        channel: NotificationChannel? = nil
+    ) async -> [UInt8]? {
         switch frame {
         case .message(let bytes):
-            return await reply(to: bytes, framing: framing, admission: admission)
+            return await reply(to: bytes, framing: framing, admission: admission, channel: channel)
         case .oversized(let byteCount):
             logger.warn("skipped a message of \(byteCount)+ bytes, over the limit of \(limits.maxLineBytes)")
             let setting = limits.maxLineBytesSetting.map { " The limit is set with \($0)." } ?? ""
@@ -129,10 +120,12 @@ public final class Server: Sendable {
 
     /// The reply to one message (a request, a notification or a batch), or nil when nothing is to be sent.
     public func reply(to line: [UInt8]) async -> [UInt8]? {
-        await reply(to: line, framing: .lines, admission: .unlimited)
+        await reply(to: line, framing: .lines, admission: .unlimited, channel: nil)
     }
 
-    private func reply(to line: [UInt8], framing: Framing, admission: Admission) async -> [UInt8]? {
+    private func reply(
+        to line: [UInt8], framing: Framing, admission: Admission, channel: NotificationChannel?
+    ) async -> [UInt8]? {
         let text: JSONText
         do {
             text = try JSONText(validating: line, maxDepth: limits.maxNestingDepth)
@@ -147,16 +140,18 @@ public final class Server: Sendable {
         }
         switch text.root.kind {
         case .object:
-            return await reply(to: text.root, in: text, refused: admission.isRefused)
+            return await reply(to: text.root, in: text, refused: admission.isRefused, channel: channel)
         case .array:
-            return await replyToBatch(text, admission: admission)
+            return await replyToBatch(text, admission: admission, channel: channel)
         default:
             return
                 Self.encode(error: .invalidRequest("A request must be a JSON object or an array of them."), id: nil)
         }
     }
 
-    private func replyToBatch(_ text: JSONText, admission: Admission) async -> [UInt8]? {
+    private func replyToBatch(_ text: JSONText, admission: Admission, channel: NotificationChannel?) async
+        -> [UInt8]?
+    {
         let elements = text.elements(of: text.root)
         guard !elements.isEmpty else {
             return Self.encode(error: .invalidRequest("A batch must contain at least one request."), id: nil)
@@ -181,7 +176,8 @@ public final class Server: Sendable {
                         return Self.encode(
                             error: .invalidRequest("A batch member must be a request object."), id: nil)
                     }
-                    return await self.reply(to: element, in: text, refused: memberAdmission.isRefused)
+                    return await self.reply(
+                        to: element, in: text, refused: memberAdmission.isRefused, channel: channel)
                 }
             }
             for await reply in group { collect(reply) }
@@ -193,7 +189,9 @@ public final class Server: Sendable {
 
     // MARK: - One request
 
-    private func reply(to object: JSONText.Value, in text: JSONText, refused: Bool) async -> [UInt8]? {
+    private func reply(
+        to object: JSONText.Value, in text: JSONText, refused: Bool, channel: NotificationChannel?
+    ) async -> [UInt8]? {
         let envelope = Envelope(object, in: text)
         let replyID: RequestID?
         switch envelope.id {
@@ -216,17 +214,18 @@ public final class Server: Sendable {
         }
         // `"id": null` is a request under JSON-RPC 2.0, answered with a null id; `$/cancelRequest` cannot reach it.
         return await run(
-            Call(id: replyID, method: method, isNotification: envelope.isNotification), envelope.params, text)
+            Call(id: replyID, method: method, isNotification: envelope.isNotification), envelope.params, text,
+            caller: RPCCall(surface: .plain, channel: channel))
     }
 
     /// Runs the call in the calling task (the request's own), registered under its id so that `$/cancelRequest`
     /// and a shutdown can reach it, and answers it.
-    private func run(_ call: Call, _ params: JSONText.Value?, _ text: JSONText) async -> [UInt8]? {
+    private func run(_ call: Call, _ params: JSONText.Value?, _ text: JSONText, caller: RPCCall) async -> [UInt8]? {
         let running = withUnsafeCurrentTask { InFlightCall(call, task: $0) }
         inFlight.withLock { $0[call.id, default: InFlightCalls()].add(running) }
         let outcome: Result<[UInt8], ResponseError>
         do {
-            outcome = .success(try await router.call(call.method, params: params, in: text))
+            outcome = .success(try await router.call(call.method, params: params, in: text, caller: caller))
         } catch {
             outcome = .failure(error)
         }

@@ -145,3 +145,8 @@ extension JSONValue {
         return nil
     }
 }
+
+extension JSONWritable {
+    /// What the summary writes, as a tree (the writer's other sink).
+    fileprivate var json: JSONValue { (try? JSONWriter.tree(of: self)) ?? .null }
+}

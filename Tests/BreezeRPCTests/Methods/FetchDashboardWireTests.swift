@@ -43,7 +43,12 @@ import Testing
             routes: ["/air-quality": (200, Self.airQualityBody), "/archive": (503, "<html>down</html>")],
             refused: ["/api/pollen", "/v1/forecast"])
         let result = try #require(reply["result"] as? [String: Any])
-        #expect(Set(result.keys) == ["airQuality", "pollen", "climate", "forecast", "alerts", "place", "errors"])
+        #expect(
+            Set(result.keys) == [
+                "airQuality", "pollen", "climate", "forecast", "outdoors", "alerts", "place", "errors",
+            ])
+        // Outdoors reads the forecast, which failed: null, its cause under the forecast only.
+        #expect(result["outdoors"] is NSNull)
         #expect((result["alerts"] as? [String: Any])?["coverage"] as? String == "full")
         #expect((result["airQuality"] as? [String: Any])?["usAQI"] as? Int == 40)
         for part in ["pollen", "climate", "forecast"] {
@@ -81,7 +86,7 @@ import Testing
             routes: ["/air-quality": (200, Self.airQualityBody)],
             refused: ["/api/pollen", "/v1/archive", "/v1/forecast"]
         )
-        #expect(text.contains(#""forecast":null,"place":null,"pollen":null}}"#), "\(text)")
+        #expect(text.contains(#""forecast":null,"outdoors":null,"place":null,"pollen":null}}"#), "\(text)")
         #expect(text.contains(#""result":{"airQuality":{"#), "\(text)")
         #expect(text.contains(#""errors":{"climate":{"#) && !text.contains("GeoNames"), "\(text)")
     }

@@ -14,10 +14,12 @@ import Testing
         static let name = "callUpstream"
         static let parameterNames = ["label"]
         struct Params: Decodable, Sendable { var label: String? }
-        static func handle(_ params: Params, context: Breeze) async throws -> EmptyResult {
+        static func handle(_ params: Params, context: MethodContext) async throws -> EmptyResult {
             let url = URL(string: "http://upstream.test/v1/forecast?label=\(params.label ?? "")")!
-            _ = try await context.http.send(
-                HTTPRequest(url: url, service: .forecast, timeoutSeconds: context.configuration.timeoutSeconds))
+            var request = HTTPRequest(
+                url: url, service: .forecast, timeoutSeconds: context.breeze.configuration.timeoutSeconds)
+            request.deadline = context.call.deadline  // as the domain puts the call's deadline on its requests
+            _ = try await context.breeze.http.send(request)
             return EmptyResult()
         }
     }
@@ -34,7 +36,7 @@ import Testing
 
     private func router(_ breeze: Breeze, extra: Bool = false) -> Router {
         var router = Catalog.router(breeze: breeze, logger: Logger(level: .error))
-        if extra { router.register(TimeLimited<CallUpstream>.self, context: breeze) }
+        if extra { router.register(CatalogMethod<CallUpstream>.self, context: breeze) }
         return router
     }
 
@@ -139,7 +141,7 @@ import Testing
 
     @Test func readsTheResilienceSettingsFromFlagsAndVariables() throws {
         let options = try Options.parse(
-            ["--retries", "0", "--cache-ttl-pollen=60"],
+            ["--retries", "0", "--cache-ttl-pollen=60", "--cache-ttl-google-pollen=30"],
             environment: [
                 "BREEZE_CACHE": "memory", "BREEZE_CACHE_DIR": "/tmp/x", "BREEZE_RETRIES": "5",
                 "BREEZE_CACHE_TTL_FORECAST": "0", "BREEZE_MAX_CONCURRENT_PER_UPSTREAM": "1",
@@ -150,7 +152,7 @@ import Testing
         #expect(settings.cacheDirectory == "/tmp/x")
         #expect(settings.retry.maxRetries == 0)  // the flag wins
         #expect(settings.cachePolicy.ttl[.forecast] == 0)
-        #expect(settings.cachePolicy.ttl[.pollenProxy] == 60 && settings.cachePolicy.ttl[.googlePollen] == 60)
+        #expect(settings.cachePolicy.ttl[.pollenProxy] == 60 && settings.cachePolicy.ttl[.googlePollen] == 30)
         #expect(settings.cachePolicy.ttl[.geocoding] == 86400)
         #expect(Set(settings.maxConcurrent.values) == [1] && settings.maxConcurrent.count == Upstream.allCases.count)
         #expect(settings.maxBodyBytes == 65536)

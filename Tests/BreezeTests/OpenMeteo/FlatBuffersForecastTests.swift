@@ -17,8 +17,8 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         let http = FakeHTTPClient()
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         let forecast = try await flatBuffersBreeze(http).forecast(
-            ForecastRequest(
-                coordinates: Coordinates(latitude: 52.52, longitude: 13.41), hourly: ["temperature_2m"], timezone: "GMT"
+            WeatherDataRequest(
+                forecastAt: Coordinates(latitude: 52.52, longitude: 13.41), hourly: ["temperature_2m"], timezone: "GMT"
             ))
         #expect(http.requests.first?.query["format"] == "flatbuffers")
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
@@ -38,8 +38,8 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         await #expect {
             _ = try await flatBuffersBreeze(http).forecast(
-                ForecastRequest(
-                    coordinates: Coordinates(latitude: 52.52, longitude: 13.41),
+                WeatherDataRequest(
+                    forecastAt: Coordinates(latitude: 52.52, longitude: 13.41),
                     hourly: ["temperature_2m", "precipitation"]))
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let reason) = error else { return false }
@@ -52,7 +52,7 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         http.on("/v1/forecast", status: 400, body: #"{"error":true,"reason":"Invalid timezone"}"#)
         await #expect {
             _ = try await flatBuffersBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 1, longitude: 2)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 1, longitude: 2)))
         } throws: { error in
             guard case BreezeError.invalidParameter("timezone", _) = error else { return false }
             return true
@@ -72,7 +72,7 @@ private func flatBuffersBreeze(_ http: FakeHTTPClient) -> Breeze {
         http.on("/v1/forecast") { _ in HTTPResponse(status: 200, body: body) }
         await #expect {
             _ = try await flatBuffersBreeze(http).forecast(
-                ForecastRequest(coordinates: Coordinates(latitude: 1, longitude: 2)))
+                WeatherDataRequest(forecastAt: Coordinates(latitude: 1, longitude: 2)))
         } throws: { error in
             guard case BreezeError.badServerResponse(.forecast, 200, let text) = error else { return false }
             return text.hasPrefix(reason)

@@ -19,9 +19,7 @@ import Testing
     @Test func cancelsTheCallAndThrowsTimeoutWhenTheDeadlinePasses() async throws {
         let (upstream, clock, client, _) = timed(gated: true)
         let call = Task {
-            try await Deadline.$current.withValue(Deadline(seconds: 0.25, from: clock.now)) {
-                try await client.send(forecastRequest())
-            }
+            try await client.send(forecastRequest(deadline: Deadline(seconds: 0.25, from: clock.instant)))
         }
         await upstream.waitUntil { $0.held == 1 }
         await clock.waitForSleepers(1)
@@ -44,10 +42,8 @@ import Testing
     @Test func theLayersBelowSeeTheDeadlineOnTheRequest() async throws {
         let upstream = FakeHTTPClient(gated: false)
         let clock = TestClock(.manual)
-        let deadline = Deadline(seconds: 2, from: clock.now)
-        _ = try await Deadline.$current.withValue(deadline) {
-            try await DeadlineHTTPClient(inner: upstream, clock: clock).send(forecastRequest())
-        }
+        let deadline = Deadline(seconds: 2, from: clock.instant)
+        _ = try await DeadlineHTTPClient(inner: upstream, clock: clock).send(forecastRequest(deadline: deadline))
         #expect(upstream.snapshot.requests.map(\.deadline) == [deadline])
     }
 
@@ -62,9 +58,9 @@ import Testing
 
     @Test func aDeadlineAlreadyPastSendsNothing() async throws {
         let (upstream, clock, client, _) = timed(gated: false)
-        let deadline = Deadline(seconds: 1, from: clock.now.addingTimeInterval(-2))
+        let deadline = Deadline(seconds: 1, from: clock.instant - .seconds(2))
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 1)) {
-            try await Deadline.$current.withValue(deadline) { try await client.send(forecastRequest()) }
+            try await client.send(forecastRequest(deadline: deadline))
         }
         #expect(upstream.snapshot.requests.isEmpty)
         #expect(clock.pendingCount == 0)
@@ -76,9 +72,7 @@ import Testing
         let client = DeadlineHTTPClient(inner: coalescer, clock: SystemClock())
         let started = ContinuousClock.now
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 0.05)) {
-            try await Deadline.$current.withValue(Deadline(seconds: 0.05, from: Date())) {
-                try await client.send(forecastRequest(timeout: 60))
-            }
+            try await client.send(forecastRequest(timeout: 60, deadline: Deadline(seconds: 0.05, from: .now)))
         }
         // Ended by the 50 ms deadline, not the request's own 60 s: a wide bound, for a loaded machine.
         #expect(ContinuousClock.now - started < .seconds(30))
@@ -100,9 +94,8 @@ import Testing
         let coalescer = CoalescingHTTPClient(inner: upstream)
         let client = DeadlineHTTPClient(inner: coalescer, clock: clock)
         let call = Task {
-            try await Deadline.$current.withValue(Deadline(seconds: ending == .timedOut ? 0.05 : 60, from: clock.now)) {
-                try await client.send(forecastRequest())
-            }
+            try await client.send(
+                forecastRequest(deadline: Deadline(seconds: ending == .timedOut ? 0.05 : 60, from: clock.instant)))
         }
         if ending != .answered {
             await upstream.waitUntil { $0.held == 1 }
@@ -174,13 +167,11 @@ import Testing
         } else {
             try #require(resilience.cache).store(forecastRequest().cacheKey, cached)
         }
-        let past = Deadline(seconds: 1, from: clock.now.addingTimeInterval(-2))
-        let response = try await Deadline.$current.withValue(past) {
-            try await resilience.client.send(forecastRequest())
-        }
+        let past = Deadline(seconds: 1, from: clock.instant - .seconds(2))
+        let response = try await resilience.client.send(forecastRequest(deadline: past))
         #expect(response == stored)
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 1)) {
-            try await Deadline.$current.withValue(past) { try await resilience.client.send(forecastRequest("n=2")) }
+            try await resilience.client.send(forecastRequest("n=2", deadline: past))
         }
         #expect(upstream.snapshot.requests.isEmpty)
         let stats = try #require(await resilience.statistics().upstreams[.forecast])
@@ -204,9 +195,7 @@ import Testing
         await clock.waitForSleepers(2)  // its deadline, and the wait
         #expect(clock.sleeps.sorted() == [wait, 10])
         let hurried = Task {
-            try await Deadline.$current.withValue(Deadline(seconds: 0.1, from: clock.now)) {
-                try await resilience.client.send(forecastRequest())
-            }
+            try await resilience.client.send(forecastRequest(deadline: Deadline(seconds: 0.1, from: clock.instant)))
         }
         await clock.waitForSleepers(3)
         await yieldUntil { resilience.coalescer.waiterCount(for: forecastRequest()) == 2 }
@@ -219,20 +208,24 @@ import Testing
         #expect(clock.pendingCount == 0)
     }
 
-    @Test func aDeadlineThatPassesDuringTheHTTPRequestCancelsIt() async throws {
+    /// The caller leaves at its deadline; the request, already on the wire, runs to its answer (the upstream counts
+    /// it until then), holding its slot until the answer is in, and the answer is kept for the next caller.
+    @Test func aDeadlineThatPassesDuringTheHTTPRequestEndsTheCallWhileTheRequestRunsToItsAnswer() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let clock = TestClock(.manual)
         let resilience = Resilience(settings: ResilienceSettings(), upstream: upstream, clock: clock)
         let call = Task {
-            try await Deadline.$current.withValue(Deadline(seconds: 2, from: clock.now)) {
-                try await resilience.client.send(forecastRequest())
-            }
+            try await resilience.client.send(forecastRequest(deadline: Deadline(seconds: 2, from: clock.instant)))
         }
         await upstream.waitUntil { $0.held == 1 }
         await clock.waitForSleepers(1)
         clock.advance(by: 2)
         await #expect(throws: BreezeError.timeout(service: .forecast, seconds: 2)) { try await call.value }
-        await upstream.waitUntil { $0.cancelled == 1 }
+        #expect(resilience.limiter.usage(.forecast).inUse == 1)
+        upstream.release()
+        await yieldUntil { resilience.limiter.usage(.forecast) == (0, 0) }
+        #expect(upstream.snapshot.cancelled == 0)
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries == 1)
         #expect(clock.pendingCount == 0)
     }
 

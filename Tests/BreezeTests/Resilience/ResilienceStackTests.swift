@@ -46,7 +46,9 @@ import Testing
         #expect(upstream.snapshot.requests.count == 1)
     }
 
-    @Test func whenEveryCallerGivesUpTheUpstreamRequestIsCancelledAndNothingIsCached() async throws {
+    /// The upstream counts a request until it has answered it: when every caller gives up on a request on the
+    /// wire, it runs to its answer, keeps its slot until then, and a caller who comes meanwhile joins it.
+    @Test func whenEveryCallerGivesUpARequestOnTheWireRunsToItsAnswerWhichIsCached() async throws {
         let upstream = FakeHTTPClient(gated: true)
         let resilience = Resilience(settings: settings(), upstream: upstream, clock: TestClock(.manual))
         let callers = (0..<5).map { _ in Task { try await resilience.client.send(forecastRequest()) } }
@@ -54,8 +56,15 @@ import Testing
         await yieldUntil { resilience.coalescer.waiterCount(for: forecastRequest()) == 5 }
         for caller in callers { caller.cancel() }
         for caller in callers { await #expect(throws: CancellationError.self) { try await caller.value } }
-        await upstream.waitUntil { $0.cancelled == 1 }
-        #expect(await resilience.statistics().upstreams[.forecast]?.entries ?? 0 == 0)
+        #expect(resilience.limiter.usage(.forecast).inUse == 1)
+        let later = Task { try await resilience.client.send(forecastRequest()) }
+        await yieldUntil { resilience.coalescer.waiterCount(for: forecastRequest()) == 1 }
+        upstream.release()
+        #expect(try await later.value == .ok())
+        await yieldUntil { resilience.limiter.usage(.forecast) == (0, 0) }
+        #expect(upstream.snapshot.requests.count == 1)
+        #expect(upstream.snapshot.cancelled == 0)
+        #expect(await resilience.statistics().upstreams[.forecast]?.entries == 1)
     }
 
     @Test func aDeadlineThatPassesWhileQueuedForASlotIsATimeoutAndFreesTheLine() async throws {
@@ -66,9 +75,8 @@ import Testing
         let holder = Task { try await resilience.client.send(forecastRequest("n=1")) }
         await upstream.waitUntil { $0.held == 1 }
         let queued = Task {
-            try await Deadline.$current.withValue(Deadline(seconds: 0.3, from: clock.now)) {
-                try await resilience.client.send(forecastRequest("n=2"))
-            }
+            try await resilience.client.send(
+                forecastRequest("n=2", deadline: Deadline(seconds: 0.3, from: clock.instant)))
         }
         await yieldUntil { resilience.limiter.usage(.forecast).waiting == 1 }
         await clock.waitForSleepers(2)  // both callers' deadline timers
@@ -169,7 +177,9 @@ import Testing
         let upstream = FakeHTTPClient { _, number in number == 1 ? .status(500) : .ok() }
         let clock = TestClock(.manual)
         let breeze = breeze(upstream, clock: clock)
-        let call = Task { try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")]) }
+        let call = Task {
+            try await breeze.fetch(Answer.self, from: .forecast, query: [("a", "1")], call: Breeze.Call())
+        }
         await clock.waitForSleepers(2)  // the deadline timer and the backoff
         #expect(clock.sleeps.sorted() == [0.2, 10])
         clock.advance(by: 0.2)
@@ -182,7 +192,7 @@ import Testing
         await #expect(
             throws: BreezeError.badServerResponse(service: .forecast, status: 400, reason: "Invalid timezone")
         ) {
-            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")])
+            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")], call: Breeze.Call())
         }
         #expect(upstream.snapshot.requests.count == 1)
     }
@@ -192,7 +202,7 @@ import Testing
         await #expect(
             throws: BreezeError.rateLimited(service: .forecast, retryAfterSeconds: 60, reason: "x")
         ) {
-            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")])
+            try await breeze(upstream).fetch(Answer.self, from: .forecast, query: [("a", "1")], call: Breeze.Call())
         }
         #expect(upstream.snapshot.requests.count == 1)
     }
@@ -213,7 +223,7 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for place in places {
                 group.addTask { _ = try? await breeze.fetchClimate(ClimateRequest(coordinates: place)) }
-                group.addTask { _ = try? await breeze.fetchForecast(ForecastRequest(coordinates: place)) }
+                group.addTask { _ = try? await breeze.fetchWeatherData(WeatherDataRequest(forecastAt: place)) }
                 group.addTask { _ = try? await breeze.fetchAirQuality(AirQualityRequest(coordinates: place)) }
                 group.addTask { _ = try? await breeze.fetchElevation(ElevationRequest(points: [place])) }
             }

@@ -30,13 +30,18 @@ final class TestClock: ResilienceClock {
 
     private let mode: Mode
     private let state: Mutex<State>
+    /// The wall-clock time and the monotonic instant the clock started at: the two move together.
+    private let start: (date: Date, instant: ContinuousClock.Instant)
 
     init(_ mode: Mode = .automatic, now: Date = Date(timeIntervalSince1970: 1_779_624_000)) {
         self.mode = mode
         state = Mutex(State(current: now))
+        start = (now, .now)
     }
 
     var now: Date { state.withLock { $0.current } }
+
+    var instant: ContinuousClock.Instant { start.instant.advanced(by: .seconds(now.timeIntervalSince(start.date))) }
 
     /// Every duration passed to `sleep`, in order.
     var sleeps: [Double] { state.withLock { $0.recorded } }
@@ -108,9 +113,13 @@ func cached(
 }
 
 /// A forecast request for `query` (a distinct query makes a distinct cache key).
-func forecastRequest(_ query: String = "latitude=52.52&longitude=13.41", timeout: Double = 10) -> HTTPRequest {
-    HTTPRequest(
+func forecastRequest(
+    _ query: String = "latitude=52.52&longitude=13.41", timeout: Double = 10, deadline: Deadline? = nil
+) -> HTTPRequest {
+    var request = HTTPRequest(
         url: URL(string: "http://upstream.test/v1/forecast?\(query)")!, service: .forecast, timeoutSeconds: timeout)
+    request.deadline = deadline  // as the domain puts its call's deadline on every request
+    return request
 }
 
 /// Yields until `condition` holds: for state behind an actor that offers no way to be awaited. It polls by

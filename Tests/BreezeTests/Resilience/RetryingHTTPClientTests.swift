@@ -18,7 +18,7 @@ import Testing
     /// `request` with its call's deadline `seconds` from now, as `DeadlineHTTPClient` hands it down.
     private func within(_ seconds: Double, _ clock: TestClock, _ request: HTTPRequest) -> HTTPRequest {
         var request = request
-        request.deadline = Deadline(seconds: seconds, from: clock.now)
+        request.deadline = Deadline(seconds: seconds, from: clock.instant)
         return request
     }
 

@@ -2,8 +2,8 @@ import Breeze
 
 extension Breeze {
     /// The forecast of a request about one place and no models: the one value `fetchForecast` answers with.
-    func forecast(_ request: ForecastRequest) async throws -> Forecast {
-        try await fetchForecast(request)[0].get()[0]
+    func forecast(_ request: WeatherDataRequest) async throws -> Forecast {
+        try await fetchWeatherData(request)[0].get()[0]
     }
 
     /// The air quality of a request about one place: the one value `fetchAirQuality` answers with.

@@ -66,6 +66,27 @@ class ShapeTests(FakeUpstreamTestCase):
         _, far = self.get("/v1/air-quality?latitude=40.7&longitude=-74&current=grass_pollen,birch_pollen")
         self.assertEqual(far["current"]["grass_pollen"], None)
 
+    def test_chosen_values_for_chosen_hours(self):
+        self.fake.set_values("forecast", "weather_code", 95, hours=[2])
+        self.fake.set_values("forecast", "temperature_2m", -45)
+        self.fake.set_values("airQuality", "us_aqi_ozone", 150, local_hours=[13])
+        self.fake.set_values("airQuality", "pm2_5", None, hours=range(-12, 0))
+        _, body = self.get("/v1/forecast?latitude=52.52&longitude=13.41&hourly=weather_code,temperature_2m"
+                           "&forecast_hours=5&timezone=auto")
+        codes = body["hourly"]["weather_code"]
+        self.assertEqual(codes[2], 95)
+        self.assertNotIn(95, codes[:2] + codes[3:])
+        self.assertEqual(set(body["hourly"]["temperature_2m"]), {-45})
+        _, air = self.get("/v1/air-quality?latitude=52.52&longitude=13.41&hourly=us_aqi_ozone,pm2_5"
+                          "&forecast_hours=24&past_hours=12&timezone=auto")
+        for time, ozone in zip(air["hourly"]["time"], air["hourly"]["us_aqi_ozone"]):
+            self.assertEqual(ozone == 150, time.endswith("T13:00"), time)
+        self.assertEqual(air["hourly"]["pm2_5"][:12], [None] * 12)
+        self.assertNotIn(None, air["hourly"]["pm2_5"][12:])
+        self.fake.reset()
+        _, body = self.get("/v1/forecast?latitude=52.52&longitude=13.41&hourly=temperature_2m&forecast_hours=5")
+        self.assertNotIn(-45, body["hourly"]["temperature_2m"], "reset clears the chosen values")
+
     def test_forecast_units_unknown_and_undefined(self):
         _, body = self.get("/v1/forecast?latitude=52.52&longitude=13.41&current=temperature_2m,wind_speed_10m"
                            "&hourly=lifted_index&daily=sunrise,temperature_2m_max&forecast_days=3&past_days=1"

@@ -36,7 +36,9 @@ start the peak again) and refuses like upstream, unless built with `open_meteo_c
 `{"action":"open_meteo_concurrency","limit":null}` on `/__control` (another number sets another limit).
 
 Any route can be switched into a failure mode, per service or path prefix, optionally for the next N
-requests only (see `FakeUpstream.set_mode` and MODES). Every request is recorded.
+requests only (see `FakeUpstream.set_mode` and MODES). Every request is recorded. Scenario tests choose the
+values of Open-Meteo variables for chosen hours (`FakeUpstream.set_values`; `{"action":"set_values",
+"service":…,"variable":…,"value":…,"hours":[…]}` or `"localHours"` on `/__control`).
 
 One module per upstream behind one server:
 

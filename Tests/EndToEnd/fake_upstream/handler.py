@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 #: Failure and timing modes accepted by `set_mode`, with their options.
 MODES = {
     "normal": "answer normally",
+    "headers": "answer normally with extra response headers (e.g. a lifetime for a caching proxy); options: "
+    "headers={}",
     "status": "failure status in the service's error dialect; options: status=400, reason=..., reason_first=False",
     "429": "rate limited in the service's dialect; options: retry_after=None (header value), reason",
     "rate_limited": "same as 429",
@@ -172,6 +174,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return  # closing with SO_LINGER 0 sends RST
         if name == "normal":
             return self._send(fake.answer(path, query, self.command))
+        if name == "headers":
+            reply = fake.answer(path, query, self.command)
+            reply.headers.update(mode.get("headers") or {})
+            return self._send(reply)
         if name == "status":
             status = int(mode.get("status", 400))
             return self._send(error_reply(dialect, status, mode.get("reason", STATUS_PHRASES.get(status, "Error")),

@@ -142,9 +142,10 @@ def coordinates(query: Query) -> list[tuple[float, float]] | None:
     return list(zip(lats, lons))
 
 
-def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
+def answer(api: OpenMeteoApi, query: Query, now: dt.datetime, overrides: tuple = ()) -> Reply:
     """The answer of `api` to `query` at `now`: checks in the order Open-Meteo makes them, then one body per
-    place (per place and model in FlatBuffers)."""
+    place (per place and model in FlatBuffers). `overrides` are the values a test chose for some hours
+    (`FakeUpstream.set_values`), replacing the computed ones."""
     points = coordinates(query)
     if points is None:
         return Reply(200, b"")  # the real server: zero locations, an empty 200
@@ -185,7 +186,7 @@ def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
     models = [api.renames.get(model, model) for model in models]
     if api.check_places is not None:
         api.check_places(query, points)
-    window = _Window(forecast_days, past_days, hours, run, resolution)
+    window = _Window(forecast_days, past_days, hours, run, resolution, tuple(overrides))
     bodies, messages, not_covered = [], [], False
     for i, (lat, lon), dates in places:
         zone = zone_for(timezones[i], lat, lon, now)
@@ -229,6 +230,17 @@ def answer(api: OpenMeteoApi, query: Query, now: dt.datetime) -> Reply:
     return Reply(200, body)
 
 
+def overrides_hour(rule: dict, moment: dt.datetime, local_now: dt.datetime) -> bool:
+    """Whether a chosen value (`FakeUpstream.set_values`) applies at the local `moment`: every hour, the hours
+    counted from the current one (`hours`, negative for the past), or hours of the local day (`localHours`)."""
+    if rule.get("hours") is not None:
+        current = local_now.replace(minute=0, second=0, microsecond=0)
+        return round((moment - current).total_seconds() / 3600) in rule["hours"]
+    if rule.get("localHours") is not None:
+        return moment.hour in rule["localHours"]
+    return True
+
+
 @dataclasses.dataclass(frozen=True)
 class _Window:
     """The time a request asks for, apart from dates: days, hours (forecast, past; None when not asked), the
@@ -239,6 +251,8 @@ class _Window:
     hours: tuple[int, int] | None
     run: dt.datetime | None
     resolution: str | None
+    #: Values chosen by a test (`FakeUpstream.set_values`): the last matching rule wins.
+    overrides: tuple = ()
 
 
 def _facts(api: OpenMeteoApi, model: str | None) -> Model:
@@ -434,6 +448,10 @@ def _location(api: OpenMeteoApi, facts: Model, place: Place, now, sections, unit
         return name in facts.lacks or (name.endswith("_spread") and not facts.spread)
 
     def value_at(name, section, moment, at=place):
+        if window.overrides and isinstance(moment, dt.datetime):
+            for rule in reversed(window.overrides):
+                if rule["variable"] == name and overrides_hour(rule, moment, local_now):
+                    return rule["value"]
         if lag_start is not None and (moment.date() if isinstance(moment, dt.datetime) else moment) >= lag_start:
             return None
         if lacks(name):

@@ -59,6 +59,8 @@ class FakeUpstream:
         self._changed = threading.Condition(self._lock)
         self._stopping = threading.Event()
         self._modes: dict[str, dict] = {}
+        #: Values tests chose for some hours, per Open-Meteo service name (`set_values`).
+        self._values: dict[str, list[dict]] = {}
         self._connections: set[socket.socket] = set()
         self.requests: list[dict] = []
         self.counts: dict[str, int] = {}
@@ -153,9 +155,29 @@ class FakeUpstream:
             else:
                 self._modes.pop(self._target(target), None)
 
-    def reset(self) -> None:
-        """Normal answers everywhere, an empty request log and zeroed counters."""
+    def set_values(self, service: str, variable: str, value, hours=None, local_hours=None) -> None:
+        """Makes an Open-Meteo `service` (e.g. "forecast", "airQuality") answer `value` for `variable` in its
+        hourly and current sections, in the units of the request: at every hour, at the `hours` counted from the
+        current one (0 is the current hour, negative the past), or at the `local_hours` of every day. A later
+        rule wins over an earlier one; `value` None answers null. Scenario tests build their hours with it."""
+        rule = {"variable": variable, "value": value,
+                "hours": None if hours is None else list(hours),
+                "localHours": None if local_hours is None else list(local_hours)}
         with self._lock:
+            self._values.setdefault(SERVICE_ALIASES.get(service, service), []).append(rule)
+
+    def clear_values(self) -> None:
+        with self._lock:
+            self._values.clear()
+
+    def values_for(self, service: str) -> tuple:
+        with self._lock:
+            return tuple(self._values.get(service, ()))
+
+    def reset(self) -> None:
+        """Normal answers everywhere, no chosen values, an empty request log and zeroed counters."""
+        with self._lock:
+            self._values.clear()
             self._modes.clear()
             self.requests.clear()
             self.counts.clear()
@@ -297,6 +319,11 @@ class FakeUpstream:
         elif action == "open_meteo_concurrency":
             limit = command.get("limit")
             self.open_meteo_concurrency = None if limit is None else int(limit)
+        elif action == "set_values":
+            self.set_values(command["service"], command["variable"], command.get("value"), command.get("hours"),
+                            command.get("localHours"))
+        elif action == "clear_values":
+            self.clear_values()
         elif action == "meteoalarm_filler":
             self.meteoalarm_filler = int(command.get("count", 0))
         elif action == "clear_mode":

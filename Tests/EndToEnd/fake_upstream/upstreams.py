@@ -44,7 +44,8 @@ class Upstream:
 def _open_meteo(api: openmeteo.OpenMeteoApi, variable: str) -> Upstream:
     """The row of an Open-Meteo time-series API."""
     return Upstream(api.name, api.path, variable, "openMeteo",
-                    lambda fake, query, now, method: openmeteo.answer(api, query, now), open_meteo_limited=True)
+                    lambda fake, query, now, method: openmeteo.answer(api, query, now, fake.values_for(api.name)),
+                    open_meteo_limited=True)
 
 
 UPSTREAMS = [

@@ -105,6 +105,9 @@ class UpstreamErrorTests(BinaryTestCase):
         elapsed = time.monotonic() - started
         self.assertEqual(error["data"].get("timeoutSeconds"), 1)
         self.assertLess(elapsed, 6, "the 1 s timeout must end the call well before the upstream would")
+        # The request already sent runs on, holding its slot as the upstream counts it, but only within its own
+        # timeout and libcurl's one-second backstop: it ends long before the upstream's 10 s.
+        self.assertTrue(self.fake.wait_until_idle(timeout=5), "the abandoned request ends within its backstop")
 
     # -- rateLimited (1005) -------------------------------------------------------------------------
 
@@ -162,6 +165,18 @@ class UpstreamErrorTests(BinaryTestCase):
             # The other services keep working.
             reply = process.call("searchCities", CITY)
             self.assertIn("result", reply, reply)
+
+    def test_base_url_curl_would_refuse_is_bad_url_not_a_network_error(self):
+        # Foundation percent-encodes the space and parses the URL; libcurl refuses it at every call. The setting is
+        # what is wrong, so badURL (1001), before any request leaves.
+        for url in ("http://exa mple.com/v1/forecast", f"{self.fake.base_url}/v1/fore\tcast", "http://:80/v1/forecast"):
+            with self.subTest(url=url), BreezeProcess(self.fake, env={"BREEZE_FORECAST_URL": url}) as process:
+                reply = process.call("fetchForecast", AIR)
+                require_method(self, reply, "fetchForecast")
+                error = error_of(self, reply, 1001, "badURL")
+                self.assertEqual(error["data"]["service"], "forecast")
+                self.assertIn("check its setting", error["data"]["reason"])
+        self.assertEqual(self.fake.count(), 0)
 
     # -- invalidParams (-32602) ---------------------------------------------------------------------
 

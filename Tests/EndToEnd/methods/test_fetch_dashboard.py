@@ -37,10 +37,32 @@ class FetchDashboardTests(MethodTestCase):
                                                                            "longitude": BERLIN[1]}))
         self.assertEqual(len(result["climate"]["points"]), 6, result["climate"])
 
+    def test_outdoors_comes_from_the_same_two_requests(self):
+        result = self.result("fetchDashboard", {"latitude": BERLIN[0], "longitude": BERLIN[1], "language": "de"})
+        # The four parts and Germany's warnings feed, which `alerts` and `outdoors` share.
+        self.assertLessEqual(self.fake.count(), 5, [r["path"] for r in self.fake.requests])
+        self.assertEqual(len([r for r in self.fake.requests if r["path"].endswith("/feeds-germany")]), 1)
+        air = self.only_request("airQuality")
+        self.assertEqual((air["query"]["forecast_hours"], air["query"]["past_hours"]), ("24", "12"))
+        self.assertIn("uv_index", self.only_request("forecast")["query"]["hourly"])
+        outdoors = result["outdoors"]
+        self.assertIsNotNone(outdoors, result["errors"])
+        self.assertLessEqual(outdoors["hours"], 24)
+        self.assertEqual(outdoors["activity"], {"intensity": "moderate", "durationMinutes": 60,
+                                                "prolongedOrHeavy": True})
+        self.assertLessEqual(len(outdoors["windows"]), 1)
+        self.assertEqual([w["start"] for w in outdoors["windows"]], [outdoors["best"]] if outdoors["best"] else [])
+        self.assertNotIn("hourly", outdoors)
+        self.assertIsNone(result["airQuality"]["hourly"])
+        self.assertTrue(outdoors["note"]["message"].startswith("Modellbasierte"), outdoors["note"])
+        assert_matches_schema(self, "fetchDashboard", result)
+
     def test_one_failure_leaves_the_others(self):
         self.fake.set_mode("airQuality", "500")
         result = self.result("fetchDashboard", {"latitude": 47.37, "longitude": 8.55})
         self.assertIsNone(result["airQuality"])
+        self.assertIsNone(result["outdoors"], "outdoors reads the air quality")
+        self.assertNotIn("outdoors", result["errors"], "its cause is the air quality's error")
         error = result["errors"]["airQuality"]
         self.assertEqual(error["code"], 1002)
         self.assertEqual(error["data"]["type"], "badServerResponse")

@@ -9,6 +9,8 @@ from .method_case import BERLIN, MethodTestCase
 
 
 class FetchPollenTests(MethodTestCase):
+    """Without a Google key: the Breeze proxy by default."""
+
     def check_days(self, result, upstream, source):
         self.assertEqual(result["source"], source)
         self.assertEqual(result.get("regionCode"), upstream.get("regionCode"))
@@ -72,11 +74,14 @@ class FetchPollenTests(MethodTestCase):
         self.assertEqual(error["data"].get("field"), "days")
 
 
-class FetchPollenWithKeyTests(FetchPollenTests):
-    env = {"GOOGLE_POLLEN_API_KEY": "SECRET-KEY-123"}
+class FetchPollenWithKeyTests(MethodTestCase):
+    """With a Google key set: the default source is Google; the keyless sources and the params check answer as
+    without one (the same tests, run again here)."""
 
-    def test_proxy_by_default_without_key(self):
-        pass  # the key is set here; see FetchPollenTests
+    env = {"GOOGLE_POLLEN_API_KEY": "SECRET-KEY-123"}
+    check_days = FetchPollenTests.check_days
+    test_open_meteo_source_in_europe = FetchPollenTests.test_open_meteo_source_in_europe
+    test_days_out_of_range = FetchPollenTests.test_days_out_of_range
 
     def test_google_when_key_set(self):
         result = self.result("fetchPollen", {"latitude": BERLIN[0], "longitude": BERLIN[1], "days": 3})

@@ -123,119 +123,31 @@ class DocumentTests(unittest.TestCase):
     def test_dashboard_allows_null_parts_and_their_errors(self):
         schema = method(self.document, "fetchDashboard")["result"]["schema"]
         error = {"code": 1005, "message": "Rate limited.", "data": {"type": "rateLimited", "service": "forecast"}}
-        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "alerts": None, "place": None,
+        partial = {"airQuality": None, "pollen": None, "climate": None, "forecast": None, "outdoors": None, "alerts": None,
+                   "place": None,
                    "errors": {"pollen": error}}
         self.assertEqual(validate(partial, schema, self.document), [])
         partial["errors"]["weather"] = error
         self.assertEqual(len(validate(partial, schema, self.document)), 1)
 
-    def test_contract_shaped_results_validate_and_missing_fields_do_not(self):
-        status = {"level": "moderate", "text": "Moderate", "description": "d", "color": "aqiModerate", "tips": ["t"]}
-        pollutant = {
-            "id": "pm25",
-            "name": "PM2.5",
-            "fullName": "Fine Particulate Matter (PM2.5)",
-            "value": None,
-            "unit": "μg/m³",
-            "usAQI": None,
-            "status": None,
-        }
-        air = {
-            "time": "2026-10-03T12:00",
-            "latitude": 52.3,
-            "longitude": 6.9,
-            "timezone": "Europe/Amsterdam",
-            "usAQI": 65,
-            "europeanAQI": None,
-            "pm25": 22.1,
-            "pm10": None,
-            "carbonMonoxide": 229.0,
-            "nitrogenDioxide": 11.2,
-            "sulphurDioxide": 2.5,
-            "ozone": 42.0,
-            "status": status,
-            "europeanStatus": {"level": "fair", "text": "Fair", "description": "d", "tips": ["t"]},
-            "pollutants": [pollutant],
-        }
-        # Every field is always written, null when unknown.
-        empty_item = {key: None for key in ("value", "category", "inSeason", "imageUrl", "family", "season",
-                                            "appearance", "crossReaction", "healthRecommendations",
-                                            "indexDescription", "color", "type", "peakGrainsPerCubicMeter")}
-        empty_item["isPlant"] = False
-        pollen = {
-            "source": "proxy",
-            "regionCode": "DE",
-            "ignoredParameters": ["days"],
-            "days": [
-                {
-                    "date": "2025-08-03",
-                    "items": [
-                        dict(empty_item, id="TREE", name="Tree"),
-                        dict(empty_item, id="GRAMINALES", name="Grasses", value=2, category="Low", isPlant=True,
-                             inSeason=False, family="Poaceae", imageUrl="https://x/y.jpg", color="#84CF33",
-                             type="GRASS"),
-                    ],
-                }
-            ],
-        }
-        forecast = {
-            "latitude": 52.52,
-            "longitude": 13.42,
-            "elevation": 38.0,
-            "timezone": "Europe/Berlin",
-            "timezoneAbbreviation": "GMT+2",
-            "utcOffsetSeconds": 7200,
-            "current": {"time": "2026-10-03T12:00", "interval": 900, "values": {"temperature_2m": 12.5,
-                        "weather_code": None}, "text": {}, "units": {"temperature_2m": "°C", "weather_code": "wmo code"},
-                        "weatherDescription": None},
-            "daily": {"time": ["2026-10-03"], "values": {"temperature_2m_max": [None]}, "units": {"x": "°C"},
-                      "text": {"sunrise": ["2026-10-03T07:36"]}, "weatherDescriptions": None},
-        }
-        climate = {"date": "07-14", "unit": "°C", "points": [{"year": 1980, "temperature": 21.5, "date": "1980-07-14"}],
-                   "change": None, "missingYears": [2026]}
-        city = {"id": 2950159, "name": "Berlin", "latitude": 52.52, "longitude": 13.41, "displayName": "Berlin, Germany",
-                "country": "Germany", "admin1": None}
-        found = {"name": "Mitte", "admin1": "Berlin", "country": "Germany", "countryCode": "DE",
-                 "timezone": "Europe/Berlin", "population": 102338, "latitude": 52.52003, "longitude": 13.40489,
-                 "distanceKm": 0.33, "attribution": "Place data from GeoNames (geonames.org), CC BY 4.0"}
-        counters = {"hits": 0, "diskHits": 0, "misses": 1, "coalesced": 0, "entries": 1, "evictions": 0}
-        samples = {
-            "searchCities": [city],
-            "fetchAirQuality": air,
-            "fetchPollen": pollen,
-            "fetchForecast": forecast,
-            "fetchClimate": climate,
-            "fetchDashboard": {"airQuality": air, "pollen": pollen, "climate": climate, "forecast": forecast,
-                               "alerts": None, "place": found, "errors": {}},
-            "cacheStats": {"enabled": True, "mode": "on", "directory": "/tmp/breeze", "diskEnabled": True,
-                           "upstreams": {name: counters for name in ("geocoding", "airQuality", "forecast", "archive",
-                                                                     "pollenProxy", "googlePollen",
-                                                                     "historicalForecast", "previousRuns", "singleRun",
-                                                                     "ensemble", "seasonal", "marine", "flood",
-                                                                     "climateProjection", "satellite", "elevation",
-                                                                     "nws", "eccc", "meteoalarm")}},
-            "findPlace": found,
-            "fetchElevation": [{"latitude": 52.52, "longitude": 13.41, "elevation": 38.0},
-                               {"latitude": 90.0, "longitude": 0.0, "elevation": None}],
-            "fetchAlerts": {"latitude": 47.56, "longitude": 7.59, "country": "CH", "coverage": "partial",
-                            "reason": "Not every source answered (meteoalarm:FR): see errors.",
-                            "sources": [{"source": "meteoalarm", "country": "CH", "attribution": "EUMETNET – MeteoAlarm",
-                                         "answered": True}],
-                            "alerts": [{"id": "2.49.0.0.ch.1", "source": "meteoalarm", "sender": "info@meteoswiss.ch",
-                                        "attribution": "EUMETNET – MeteoAlarm; MeteoSwiss", "event": "Wind",
-                                        "eventCode": "1; Wind", "severity": "Moderate", "urgency": "Immediate",
-                                        "certainty": "Likely", "awarenessLevel": "yellow",
-                                        "sent": "2026-05-24T11:00:00+02:00", "effective": None,
-                                        "onset": "2026-05-24T12:00:00+02:00", "expires": "2026-05-24T20:00:00+02:00",
-                                        "ends": None, "headline": "Wind", "description": "Gusts.", "instruction": None,
-                                        "areaDesc": "Basel", "matchedBy": "polygon", "web": None, "language": "en"}],
-                            "errors": {"meteoalarm:FR": {"code": 1003, "message": "unreachable",
-                                                        "data": {"type": "networkError"}}}},
-            "ping": {},
-        }
-        for name, result in samples.items():
-            schema = method(self.document, name)["result"]["schema"]
-            with self.subTest(method=name):
+    def test_every_method_has_an_example_that_fits_its_schemas(self):
+        # One OpenRPC Example Pairing per method, the sample call every suite and client test makes: its params
+        # by name, each valid against the param's schema, every required one given; its result valid against the
+        # method's result schema, and no longer once a member is dropped (or one is added to an empty object).
+        for item in self.document["methods"]:
+            with self.subTest(method=item["name"]):
+                self.assertTrue(item.get("examples"), "add an `examples` pairing: name, params, result")
+                pairing = item["examples"][0]
+                params = {p["name"]: p for p in (resolve(self.document, p["$ref"]) if "$ref" in p else p
+                                                  for p in item["params"])}
+                given = {example["name"]: example["value"] for example in pairing["params"]}
+                self.assertLessEqual(set(given), set(params), "params the method does not take")
+                self.assertLessEqual({name for name, p in params.items() if p["required"]}, set(given),
+                                     "the example leaves out a required param")
+                for name, value in given.items():
+                    self.assertEqual(validate(value, params[name]["schema"], self.document), [], name)
+                self.assertEqual(pairing["result"]["name"], item["result"]["name"])
+                result, schema = pairing["result"]["value"], item["result"]["schema"]
                 self.assertEqual(validate(result, schema, self.document), [])
             broken = copy.deepcopy(result)
             target = broken[0] if isinstance(broken, list) else broken
@@ -243,8 +155,24 @@ class DocumentTests(unittest.TestCase):
                 target.pop(next(iter(target)))
             else:
                 target["unexpected"] = 1
-            with self.subTest(method=name, broken=True):
+            with self.subTest(method=item["name"], broken=True):
                 self.assertNotEqual(validate(broken, schema, self.document), [])
+
+    def test_values_a_model_lacks_are_null_and_still_valid(self):
+        def example(name):
+            return copy.deepcopy(method(self.document, name)["examples"][0]["result"]["value"])
+
+        air = example("fetchAirQuality")
+        air["pm10"] = None
+        air["pollutants"][0].update(value=None, usAQI=None, status=None)
+        forecast = example("fetchForecast")
+        forecast["daily"]["values"] = {name: [None] for name in forecast["daily"]["values"]}
+        climate = example("fetchClimate")
+        climate.update(change=None, missingYears=[2026])
+        for name, result in [("fetchAirQuality", air), ("fetchForecast", forecast), ("fetchClimate", climate)]:
+            with self.subTest(method=name):
+                self.assertEqual(validate(result, method(self.document, name)["result"]["schema"], self.document),
+                                 [])
 
     def test_check_openrpc_catches_broken_documents(self):
         def mutated(change):

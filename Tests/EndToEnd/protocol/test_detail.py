@@ -1,5 +1,5 @@
 """`detail` end to end, through the official MCP Python SDKs (2.x here, 1.x under $BREEZE_TEST_PYTHON_MCP1), on
-the built binary against the fake upstream: a large call of every tool.
+the built binary against the fake upstream: a large call of every tool whose answer grows, the others' examples.
 
 - Without `detail` an MCP tool call is bounded: at most 30,000 characters of compact JSON, valid against the
   tool's outputSchema, its text block the same JSON, the time series it kept aligned.
@@ -19,6 +19,7 @@ import jsonschema
 
 from fake_upstream import FakeUpstream
 from harness import BreezeProcess, binary_path, clean_environment, mcp1_python
+from method_examples import NOT_TOOLS, document, example_params, method_names
 
 DRIVER = Path(__file__).resolve().parents[1] / "support" / "detail_driver.py"
 LIMIT = 30_000
@@ -29,8 +30,9 @@ HOURLY = ["temperature_2m", "dew_point_2m", "apparent_temperature", "relative_hu
 LATITUDES = [40 + index * 0.1 for index in range(100)]
 LONGITUDES = [10 + index * 0.1 for index in range(100)]
 BERLIN = {"latitude": 52.52, "longitude": 13.41}
-#: One large call per tool (three for the forecast: variables, models, places), by a key naming it.
-CALLS = {
+#: A large call of each tool whose answer grows (three for the forecast: variables, models, places), by a key
+#: naming it; every other tool is called with its schema example (below).
+LARGE_CALLS = {
     "searchCities": ["searchCities", {"name": "Springfield", "count": 100}],
     "fetchAirQuality": ["fetchAirQuality", {"latitude": LATITUDES, "longitude": LONGITUDES, "forecastHours": 48}],
     "fetchForecast": ["fetchForecast", {**BERLIN, "forecastDays": 16, "hourly": HOURLY}],
@@ -40,19 +42,19 @@ CALLS = {
                                                "hourly": ["temperature_2m", "precipitation", "weather_code"]}],
     "fetchPollen": ["fetchPollen", {**BERLIN, "days": 5, "source": "openMeteo"}],
     "fetchClimate": ["fetchClimate", {**BERLIN, "years": list(range(2001, 2021))}],
-    "fetchDashboard": ["fetchDashboard", BERLIN],
+    "findOutdoorWindows": ["findOutdoorWindows", {"latitude": LATITUDES[:5], "longitude": LONGITUDES[:5], "hours": 96}],
     "findPlace": ["findPlace", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchElevation": ["fetchElevation", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchAlerts": ["fetchAlerts", {"latitude": LATITUDES, "longitude": LONGITUDES}],
     "fetchWeatherData": ["fetchWeatherData", {**BERLIN, "api": "ensemble", "models": ["ecmwf_ifs025_ensemble"],
                                               "hourly": ["temperature_2m", "precipitation"], "forecastDays": 7}],
-    "cacheStats": ["cacheStats", {}],
 }
-#: The member a list result is wrapped in (the result's name in the OpenRPC document).
-LIST_MEMBERS = {"searchCities": "cities", "fetchAirQuality": "airQuality", "fetchForecast": "forecast",
-                "fetchElevation": "points", "fetchWeatherData": "weatherData", "fetchAlerts": "points"}
-DETAILED = {"fetchAirQuality", "fetchForecast", "fetchPollen", "fetchClimate", "fetchDashboard",
-            "fetchWeatherData", "fetchAlerts"}
+CALLS = {**{name: [name, example_params(name)] for name in method_names() if name not in NOT_TOOLS}, **LARGE_CALLS}
+#: The member a list result is wrapped in: the result's name in the OpenRPC document.
+LIST_MEMBERS = {method["name"]: method["result"]["name"] for method in document()["methods"]}
+#: The tools that take `detail`.
+DETAILED = {method["name"] for method in document()["methods"]
+            if {"$ref": "#/components/contentDescriptors/Detail"} in method["params"]}
 
 
 def compact(value) -> str:

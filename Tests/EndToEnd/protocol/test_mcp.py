@@ -19,11 +19,12 @@ import jsonschema
 
 from fake_upstream import FakeUpstream
 from harness import binary_path, clean_environment, mcp1_python
+from method_examples import NOT_TOOLS, method_names
 
 DRIVER = Path(__file__).resolve().parents[1] / "support" / "mcp_driver.py"
 PLACE_NAME = "Berlin"  # the place mcp_driver.py asks the prompts about
-TOOLS = ["searchCities", "fetchAirQuality", "fetchForecast", "fetchWeatherData", "fetchPollen", "fetchClimate",
-         "fetchDashboard", "findPlace", "fetchElevation", "fetchAlerts", "cacheStats"]
+#: Every method but the protocol's own is a tool (their order is the catalog's: test_readme_tables.py).
+TOOLS = sorted(name for name in method_names() if name not in NOT_TOOLS)
 
 
 class MCPScenario:
@@ -58,7 +59,7 @@ class MCPScenario:
 
     def test_lists_every_tool_in_order_with_schemas_and_annotations(self):
         tools = self.run_scenario()["tools"]
-        self.assertEqual([tool["name"] for tool in tools], TOOLS)
+        self.assertEqual(sorted(tool["name"] for tool in tools), TOOLS)
         for tool in tools:
             self.assertTrue(tool.get("title") and tool.get("description"), tool["name"])
             self.assertEqual(tool["inputSchema"]["type"], "object")
@@ -117,6 +118,45 @@ class MCPScenario:
                 self.assertLessEqual(called, tools)
         self.assertIn("needs the argument 'place'", report["promptWithoutPlace"] or "no error")
 
+    def test_an_empty_place_makes_every_prompt_ask_for_it_first(self):
+        report = self.run_scenario()
+        for name, [text] in report["promptTextsEmptyPlace"].items():
+            with self.subTest(prompt=name):
+                first, *rest = text.splitlines()
+                self.assertIn("ask me which town or city I mean", first)
+                self.assertIn("before calling any tool", first)
+                self.assertIn("the place I will name", rest[0])
+
+    def test_a_cut_place_is_confirmed_with_search_cities_before_any_fetch(self):
+        report = self.run_scenario()
+        for name, [text] in report["promptTextsCutPlace"].items():
+            with self.subTest(prompt=name):
+                lines = text.splitlines()
+                self.assertIn("New", lines[0])
+                self.assertTrue(lines[1].startswith("1. Call searchCities"), lines[1])
+                self.assertIn('cut to its first word ("New" for "New York")', lines[1])
+                self.assertIn("show me the likely candidates and ask which one", lines[1])
+                self.assertTrue(all("Call searchCities" not in line for line in lines[2:]))
+
+    def test_error_results_pass_a_strict_clients_output_schema_rule(self):
+        # Every tool declares an outputSchema. The spec binds structured results to it; an error result
+        # (isError: true) is not one, and the official SDKs skip it (Python: `if not result.is_error`; TypeScript:
+        # `!result.structuredContent && !result.isError` fails, but present structuredContent is validated even on
+        # an error). So an error carries no structuredContent at all, and every success carries it: neither rule
+        # can trip, nor Gemini CLI's (google-gemini/gemini-cli#21053), which is the TypeScript SDK's.
+        report = self.run_scenario()
+        declared = {tool["name"] for tool in report["tools"] if "outputSchema" in tool}
+        self.assertEqual(declared, set(TOOLS))
+        for label in ("rateLimited", "badArguments"):
+            with self.subTest(result=label):
+                self.assertTrue(report[label]["isError"])
+                self.assertIsNone(report[label]["structuredContent"])
+                self.assertTrue(report[label]["texts"], "the model reads the error in the text")
+        for name, result in report["calls"].items():
+            with self.subTest(tool=name):
+                self.assertFalse(result["isError"])
+                self.assertIsNotNone(result["structuredContent"])
+
     def test_an_upstream_failure_is_a_tool_error_keeping_the_typed_error(self):
         result = self.run_scenario()["rateLimited"]
         self.assertTrue(result["isError"])
@@ -135,10 +175,10 @@ class MCPScenario:
         self.assertIn([(p, t) for p, t, _ in progress["fetchClimate"]], ([(5, 6), (6, 6)], [(1, 6), (6, 6)]))
         self.assertEqual([(p, t) for p, t, _ in progress["fetchDashboard"]], [(n, 4) for n in range(1, 5)])
 
-    def test_a_cancelled_call_stops_upstream_and_is_never_answered(self):
+    def test_a_cancelled_call_is_never_answered_and_its_upstream_request_ends(self):
         outcome = self.run_scenario()["cancel"]
         self.assertTrue(outcome["upstreamReached"], outcome)
-        self.assertTrue(outcome["upstreamAborted"], outcome)
+        self.assertTrue(outcome["upstreamDone"], outcome)
         self.assertTrue(outcome["next"], outcome)
         self.assertFalse(outcome["answered"], outcome)
 

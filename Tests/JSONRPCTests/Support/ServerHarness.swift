@@ -154,7 +154,7 @@ final class Harness: Sendable {
     enum Slow: RPCMethod {
         static let name = "slow"
         static let parameterNames: [String] = []
-        static func handle(_ params: NoParams, context: Harness) async throws -> String {
+        static func handle(_ params: NoParams, context: Harness, call: RPCCall) async throws -> String {
             context.start()
             defer { context.finish() }
             try await context.gate.wait(until: { $0 })
@@ -169,7 +169,7 @@ final class Harness: Sendable {
         struct Params: Decodable, Sendable {
             var note: String?
         }
-        static func handle(_ params: Params, context: Harness) async throws -> String {
+        static func handle(_ params: Params, context: Harness, call: RPCCall) async throws -> String {
             context.start()
             defer { context.finish() }
             try await context.tickets.wait(until: { $0 > 0 }, take: { $0 -= 1 })
@@ -184,7 +184,7 @@ final class Harness: Sendable {
         struct Params: Decodable, Sendable {
             var count: Int
         }
-        static func handle(_ params: Params, context: Harness) async throws -> Int {
+        static func handle(_ params: Params, context: Harness, call: RPCCall) async throws -> Int {
             context.arrivals.update { $0 += 1 }
             try await context.arrivals.wait(until: { $0 >= params.count })
             return params.count
@@ -201,7 +201,7 @@ final class Harness: Sendable {
             var fill: String
             var together: Int
         }
-        static func handle(_ params: Params, context: Harness) async throws -> String {
+        static func handle(_ params: Params, context: Harness, call: RPCCall) async throws -> String {
             context.arrivals.update { $0 += 1 }
             try await context.arrivals.wait(until: { $0 >= params.together })
             return String(repeating: params.fill, count: params.bytes)
@@ -216,7 +216,7 @@ enum Later: RPCMethod {
         var name: String
         enum CodingKeys: String, CodingKey, CaseIterable { case name }
     }
-    static func handle(_ params: Params, context: Harness) async throws -> RawJSON {
+    static func handle(_ params: Params, context: Harness, call: RPCCall) async throws -> RawJSON {
         let result = LaterResult(name: params.name)
         context.laters.update { $0.append(result) }
         return try RawJSON(try await result.value())

@@ -26,7 +26,7 @@ enum SpecMethods {
             var minuend: Int
             var subtrahend: Int
         }
-        static func handle(_ params: Params, context: Void) async throws -> Int {
+        static func handle(_ params: Params, context: Void, call: RPCCall) async throws -> Int {
             params.minuend - params.subtrahend
         }
     }
@@ -39,7 +39,7 @@ enum SpecMethods {
             var b: Int
             var c: Int?
         }
-        static func handle(_ params: Params, context: Void) async throws -> Int {
+        static func handle(_ params: Params, context: Void, call: RPCCall) async throws -> Int {
             params.a + params.b + (params.c ?? 0)
         }
     }
@@ -50,7 +50,7 @@ enum SpecMethods {
         struct Params: Decodable, Sendable {
             var a, b, c, d, e: Int
         }
-        static func handle(_ params: Params, context: Void) async throws -> EmptyResult { EmptyResult() }
+        static func handle(_ params: Params, context: Void, call: RPCCall) async throws -> EmptyResult { EmptyResult() }
     }
 
     enum NotifyHello: RPCMethod {
@@ -59,13 +59,13 @@ enum SpecMethods {
         struct Params: Decodable, Sendable {
             var value: Int
         }
-        static func handle(_ params: Params, context: Void) async throws -> EmptyResult { EmptyResult() }
+        static func handle(_ params: Params, context: Void, call: RPCCall) async throws -> EmptyResult { EmptyResult() }
     }
 
     enum GetData: RPCMethod {
         static let name = "get_data"
         static let parameterNames: [String] = []
-        static func handle(_ params: NoParams, context: Void) async throws -> JSONValue { ["hello", 5] }
+        static func handle(_ params: NoParams, context: Void, call: RPCCall) async throws -> JSONValue { ["hello", 5] }
     }
 
     /// Always fails with an error the router does not know, which must become -32603.
@@ -73,7 +73,9 @@ enum SpecMethods {
         static let name = "fail"
         static let parameterNames: [String] = []
         struct Failure: Error {}
-        static func handle(_ params: NoParams, context: Void) async throws -> EmptyResult { throw Failure() }
+        static func handle(_ params: NoParams, context: Void, call: RPCCall) async throws -> EmptyResult {
+            throw Failure()
+        }
     }
 }
 

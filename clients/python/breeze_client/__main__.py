@@ -63,7 +63,8 @@ def main(argv: Optional[List[str]] = None) -> int:
                         help="params by name: key=value (a JSON number, true, false or null as JSON, anything "
                         "else a string), key==text (always a string), key:=json (raw JSON)")
     parser.add_argument("--binary", metavar="PATH", help="path to breeze-rpc (default: $BREEZE_RPC, else "
-                        "breeze-rpc on PATH, else ~/.local/bin/breeze-rpc)")
+                        "breeze-rpc on PATH, else the one pip installed beside this Python, else "
+                        "~/.local/bin/breeze-rpc)")
     parser.add_argument("--timeout", type=float, metavar="SECONDS", help="seconds to wait for the reply (then cancel)")
     parser.add_argument("--compact", action="store_true", help="print the result on one line")
     args = parser.parse_intermixed_args(argv)

@@ -16,6 +16,8 @@ import json
 import os
 import shutil
 import subprocess
+import sys
+import sysconfig
 import threading
 from typing import Any, AsyncIterator, Dict, List, Mapping, Optional, Sequence, Union
 
@@ -34,14 +36,27 @@ def install_location() -> str:
     return os.path.join(os.path.expanduser("~"), ".local", "bin", "breeze-rpc")
 
 
+def wheel_locations() -> List[str]:
+    """Where `pip install breeze-rpc` (or uv) put breeze-rpc beside this package: the environment's scripts
+    directory, and the folder of the running Python (the same in a venv). A program run by that environment's
+    Python without activating it has neither on PATH, so the client looks there itself."""
+    found: List[str] = []
+    for folder in (sysconfig.get_path("scripts"), os.path.dirname(sys.executable)):
+        if folder and os.path.join(folder, "breeze-rpc") not in found:
+            found.append(os.path.join(folder, "breeze-rpc"))
+    return found
+
+
 def find_binary(binary: Optional[str] = None) -> str:
-    """The breeze-rpc to run: `binary`, else `$BREEZE_RPC`, else `breeze-rpc` on PATH, else the install location."""
+    """The breeze-rpc to run: `binary`, else `$BREEZE_RPC`, else `breeze-rpc` on PATH, else the one the breeze-rpc
+    wheel installed beside this Python, else the install location."""
     installed = install_location()
-    candidate = (binary or os.environ.get("BREEZE_RPC") or shutil.which("breeze-rpc")
-                 or (installed if os.access(installed, os.X_OK) else None))
+    beside = next((path for path in [*wheel_locations(), installed]
+                   if os.path.isfile(path) and os.access(path, os.X_OK)), None)
+    candidate = binary or os.environ.get("BREEZE_RPC") or shutil.which("breeze-rpc") or beside
     if not candidate:
-        raise FileNotFoundError(f"breeze-rpc not found: install it (README, Install) to {installed}, put it on "
-                                "PATH, set BREEZE_RPC, or pass its path")
+        raise FileNotFoundError(f"breeze-rpc not found: `pip install breeze-rpc`, or install it (README, Install) "
+                                f"to {installed}, put it on PATH, set BREEZE_RPC, or pass its path")
     if os.sep not in candidate:
         found = shutil.which(candidate)
         if found:

@@ -5,7 +5,7 @@ file is stale)."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable, List, Literal, Optional, Sequence, Union
+from typing import Any, Iterable, List, Literal, Mapping, Optional, Sequence, Union
 
 from .errors import BreezeError, DataField
 from .params import Method, MethodCalls, Param
@@ -96,6 +96,18 @@ METHODS = {
     "fetchDashboard": Method("fetchDashboard", "fetch_dashboard", (
         Param("latitude", "latitude", "number", "one"),
         Param("longitude", "longitude", "number", "one"),
+        Param("temperatureUnit", "temperature_unit", "string", "one"),
+        Param("language", "language", "string", "one"),
+        Param("detail", "detail", "string", "one"),
+    )),
+    "findOutdoorWindows": Method("findOutdoorWindows", "find_outdoor_windows", (
+        Param("latitude", "latitude", "number", "one_or_list"),
+        Param("longitude", "longitude", "number", "one_or_list"),
+        Param("hours", "hours", "integer", "one"),
+        Param("activity", "activity", "object", "one"),
+        Param("profile", "profile", "object", "one"),
+        Param("constraints", "constraints", "object", "one"),
+        Param("aqiScale", "aqi_scale", "string", "one"),
         Param("temperatureUnit", "temperature_unit", "string", "one"),
         Param("language", "language", "string", "one"),
         Param("detail", "detail", "string", "one"),
@@ -202,10 +214,9 @@ class Methods(MethodCalls):
     ) -> Any:
         """Current air quality at a place. (`fetchAirQuality`)
 
-        Open-Meteo air quality: US and European AQI, pollutants with their sub-indices, the Breeze app's status
-        band, and optionally the next hours. No current block upstream → noData. latitude/longitude lists ask about
-        several places in one upstream call: the result is a list in the same order, each entry an air-quality
-        result or {"error": …} for a place that failed on its own (e.g. noData).
+        Open-Meteo air quality: US and European AQI, pollutants with sub-indices, the Breeze app's status band,
+        optionally the next hours. No current block upstream → noData. latitude/longitude lists: one upstream call,
+        a list in the same order, {"error": …} for a place that failed alone.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
@@ -219,10 +230,9 @@ class Methods(MethodCalls):
                 (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
                 (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
                 answers in English, naming language in ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -267,10 +277,9 @@ class Methods(MethodCalls):
                 nl (Dutch), pl (Polish), ja (Japanese) and zh (Chinese, simplified). A source that cannot answer in
                 it (the proxy, openMeteo for any other language) answers in English and lists it in
                 ignoredParameters.
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -307,11 +316,10 @@ class Methods(MethodCalls):
     ) -> Any:
         """Weather forecast at a place. (`fetchForecast`)
 
-        Open-Meteo forecast with any current, hourly, daily and minutely15 variables (the essentials for a weather
-        card when none is given). latitude/longitude lists ask about several places in one upstream call: the result
-        is a list in the same order, each entry what the call about that place alone returns, or {"error": …} for a
-        place that failed on its own. models asks for several weather models: the result is {"models": [{"model",
-        "forecast"}, …]}. An unknown variable or model → invalidParams with the upstream's reason.
+        Open-Meteo forecast with any current, hourly, daily and minutely15 variables (a weather card's essentials
+        when none is given). latitude/longitude lists: one upstream call, a list in the same order, {"error": …} for
+        a place that failed alone. models: {"models": [{"model", "forecast"}, …]}. An unknown variable or model →
+        invalidParams with the upstream's reason.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
@@ -336,10 +344,9 @@ class Methods(MethodCalls):
                 (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
                 (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
                 answers in English, naming language in ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -439,10 +446,9 @@ class Methods(MethodCalls):
                 (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
                 (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
                 answers in English, naming language in ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -483,10 +489,9 @@ class Methods(MethodCalls):
             date: The day, MM-DD; default today.
             years: Years to compare; default 1980, 1990, 2000, 2010, 2020 and this year.
             temperature_unit: Unit of temperatures in the result; default celsius.
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -513,10 +518,10 @@ class Methods(MethodCalls):
     ) -> Any:
         """Air quality, pollen, climate and forecast at once. (`fetchDashboard`)
 
-        All four fetched concurrently, with the official warnings for the point (`alerts`, as fetchAlerts; no
-        request where no source covers it). A part that fails is null and its JSON-RPC error object is in `errors`
-        under the part's name; the others still arrive. When every part fails, the call fails with
-        dashboardUnavailable (1008), whose `data.errors` holds the four errors.
+        All at once: a part that fails is null, its JSON-RPC error in `errors` under its name; every part failing is
+        dashboardUnavailable (1008), each error in data.errors. `alerts` as fetchAlerts (no request where no source
+        covers the point). `outdoors`: findOutdoorWindows' best window in 24 h for a healthy adult's hour of
+        moderate activity, from the same requests and warnings; null when air quality or forecast failed.
 
         Args:
             latitude: Degrees north of the place, from -90 to 90. (-90 to 90)
@@ -526,10 +531,9 @@ class Methods(MethodCalls):
                 (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
                 (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
                 answers in English, naming language in ignoredParameters. (default "en")
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 
@@ -544,6 +548,70 @@ class Methods(MethodCalls):
             latitude, longitude, temperature_unit, language, detail,
         ), timeout)
 
+    def find_outdoor_windows(
+        self,
+        latitude: Union[float, Sequence[float]],
+        longitude: Union[float, Sequence[float]],
+        hours: Optional[int] = None,
+        activity: Optional[Mapping[str, Any]] = None,
+        profile: Optional[Mapping[str, Any]] = None,
+        constraints: Optional[Mapping[str, Any]] = None,
+        aqi_scale: Optional[Literal["us", "eu"]] = None,
+        temperature_unit: Optional[Literal["celsius", "fahrenheit"]] = None,
+        language: Optional[str] = None,
+        detail: Optional[Literal["summary", "standard", "full"]] = None,
+        *,
+        timeout: Optional[float] = None,
+    ) -> Any:
+        """Best times to be outside. (`findOutdoorWindows`)
+
+        For the next hours (1-96), the windows in which this person can do this activity outdoors. Each hour, each
+        factor is go, caution, avoid or unknown (never go by omission) with its value, threshold and source: air
+        quality per pollutant and sensitive group (EPA AQI, PM by NowCast; or EEA), pollen per allergy (CAMS hourly
+        in Europe, else Google daily), heat index, estimated WBGT in daylight, wind chill, UV, rain, thunder (avoid
+        for all), gusts, official warnings (Severe/Extreme avoid). An hour is its worst factor. Windows: go runs as
+        long as the activity (else go/caution), with bestStart (heuristic), reasons, endsBecause; also avoid spans,
+        leastBad, coverage, sources. Model guidance, not medical advice. Upstream requests do not depend on the
+        person: another profile is answered from the cache.
+
+        Args:
+            latitude: Degrees north of the place, from -90 to 90; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the longitude list). A list gets a list of results in
+                the same order.
+            longitude: Degrees east of the place, from -180 to 180; or a list, one per place, for several places
+                in one upstream call (up to 100, as long as the latitude list). A list gets a list of results in the
+                same order.
+            hours: Hours from the current one. (1 to 96; default 24)
+            activity: What the person will do: intensity by the WHO bands and how long.
+            profile: Who is going out; every field optional, none given is a healthy adult.
+            constraints: When the person may be outside.
+            aqi_scale: us (EPA AQI, PM NowCast; default) or eu (European AQI). (default "us")
+            temperature_unit: Unit of temperatures in the result; default celsius.
+            language: Language of our display texts (status, tips, pollutant, pollen and weather names): en
+                (default), de, fr, es, it, pt, nl, pl, ja, zh (simplified Chinese); only the first subtag counts
+                (de-AT, pt_BR). Machine values (level, codes, id, value, color) never change; another language
+                answers in English, naming language in ignoredParameters. (default "en")
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
+            timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
+                raises BreezeTimeout. Default: the client's.
+
+        Returns:
+            outdoorWindows: findOutdoorWindows for one place: the windows in which this person can do this
+            activity, the spans to avoid, the least bad stretch when none qualifies, coverage, sources and the
+            note that this is model guidance, not medical advice. Local times at the answer's one UTC offset
+            (utcOffsetSeconds).
+
+        Raises:
+            InvalidParams, InternalError, RequestCancelled, BadURL, BadServerResponse, NetworkError, Timeout,
+            RateLimited, NoData (error replies; see breeze_client.errors).
+        """
+        return self._call_method(METHODS["findOutdoorWindows"], (
+            latitude, longitude, hours, activity, profile, constraints, aqi_scale, temperature_unit, language,
+            detail,
+        ), timeout)
+
     def find_place(
         self,
         latitude: Union[float, Sequence[float]],
@@ -554,11 +622,9 @@ class Methods(MethodCalls):
     ) -> Any:
         """The nearest town or city to a point. (`findPlace`)
 
-        Offline reverse geocoding: the nearest populated place to a point, from a table of places with at least
-        1,000 people (GeoNames cities1000) embedded in breeze-rpc, by great-circle distance within radiusKm. It is
-        the nearest place, not the area containing the point: near a border it may be in the neighbouring country.
-        Nothing within the radius (at sea, at the poles) → noData. No upstream call. Data: GeoNames (geonames.org),
-        CC BY 4.0, modified; every answer carries `attribution`.
+        Offline reverse geocoding: the nearest place of at least 1,000 people (GeoNames cities1000, embedded) within
+        radiusKm, by great-circle distance; near a border it may be across it. None within it (at sea, at the poles)
+        → noData. Data: GeoNames (geonames.org), CC BY 4.0, modified; every answer carries `attribution`.
 
         Args:
             latitude: Degrees north of the point, from -90 to 90; or a list, one per point, for several points
@@ -588,10 +654,8 @@ class Methods(MethodCalls):
     ) -> Any:
         """Heights above sea level of up to 100 points. (`fetchElevation`)
 
-        Open-Meteo elevation (the Copernicus 90 m elevation model): metres above sea level of each point, in one
-        upstream call, one entry per point in order, even for one point. elevation is null where the model has no
-        value for a point (Open-Meteo prints nan there). No points or more than 100 → -32602 before any upstream
-        call.
+        Open-Meteo elevation (Copernicus 90 m model): metres above sea level, one entry per point in order, in one
+        upstream call; null where the model has none (Open-Meteo's nan). No points or more than 100 → -32602.
 
         Args:
             latitude: Degrees north, from -90 to 90, of the point; or a list, one per point, for up to 100
@@ -621,28 +685,22 @@ class Methods(MethodCalls):
     ) -> Any:
         """Official weather warnings. (`fetchAlerts`)
 
-        Official weather warnings in force or announced for a point or up to 100, keyless: the US National Weather
-        Service (api.weather.gov) for the United States, its territories and coastal waters; Environment and Climate
-        Change Canada (MSC GeoMet); MeteoAlarm's 38 European members, matched to the point by the warning's area
-        (EMMA_ID, simplified about 250 m) or its own polygon. Routed offline by the nearest place's country, and
-        near a border (a place of another country within 25 km) both sides are asked; only warnings whose area
-        contains the point are kept. Expired, cancelled and superseded messages never appear; most severe first.
-        Texts verbatim; credit the attribution shown (EUMETNET – MeteoAlarm and the national service; NWS; ECCC).
-        coverage none with a reason where no source covers the point; a failing source leaves coverage partial and
-        its error in errors; every source failing fails the point. A bad language tag is -32602.
+        From NWS (US, territories, coastal waters), Environment and Climate Change Canada and MeteoAlarm's 38
+        European members, keyless; routed offline by country (both sides near a border), matched by the warning's
+        polygon or EMMA_ID area. Never expired, cancelled or superseded; most severe first; texts verbatim: credit
+        the attribution shown (EUMETNET – MeteoAlarm and the national service; NWS; ECCC). No source: coverage none;
+        a failing source: coverage partial, its error in errors.
 
         Args:
-            latitude: Degrees north, from -90 to 90, of the point; or a list, one per point, for up to 100
-                points (as long as the longitude list), answered with a list.
-            longitude: Degrees east, from -180 to 180, of the point; or a list, one per point, for up to 100
-                points (as long as the latitude list), answered with a list.
-            language: Language of MeteoAlarm's texts, which carry each warning in several (de, fr, it, fr-CH …):
-                that one, else English, else the first. NWS answers in English, ECCC in English or French (fr). A
-                tag that is not a language is -32602. (default "en")
-            detail: How much to answer. summary: per day the high and low, precipitation, dominant weather, AQI
-                band and worst pollutant, pollen peak. standard: the answer, its time series thinned evenly when
-                long (said in truncated). full: everything. Default: full over plain JSON-RPC, standard through MCP.
-                With summary or standard a list of places comes wrapped in an object.
+            latitude: Degrees north of the point, or a list of up to 100 (as long as longitude's), answered with
+                a list.
+            longitude: Degrees east of the point, or a list of up to 100 (as long as latitude's), answered with
+                a list.
+            language: MeteoAlarm's texts in this language (de, fr-CH …), else English, else the first; NWS
+                answers in English, ECCC in English or French. Not a language tag: -32602. (default "en")
+            detail: How much to answer. summary: per day high and low, precipitation, weather, AQI band, worst
+                pollutant, pollen peak. standard: long series thinned evenly (said in truncated). full: everything.
+                Default full, standard through MCP; summary and standard wrap a list of places in an object.
             timeout: Seconds to wait for the reply on this side; then the client sends `$/cancelRequest` and
                 raises BreezeTimeout. Default: the client's.
 

@@ -28,6 +28,8 @@ public struct CacheStatistics: Sendable, Equatable {
     public var upstreams: [Upstream: UpstreamCacheStatistics]
     /// What the persistent cache holds on disk now (every process's entries); nil without a disk cache.
     public var disk: DiskCacheUsage?
+    /// Whether the processes of this host share one Open-Meteo budget and one fetch per question, and why not.
+    public var fleet = HostFleet.Status(mode: .process, reason: "no resilience stack")
 
     /// Whether answers are kept on disk right now.
     public var diskEnabled: Bool { mode == .on && directory != nil && diskProblem == nil }

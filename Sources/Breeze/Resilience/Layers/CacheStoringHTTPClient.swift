@@ -1,12 +1,13 @@
 import FoundationEssentials
 
-/// Keeps new 2xx answers in memory and on disk, and counts the calls that went upstream (`misses`).
+/// Keeps new 2xx answers in memory and on disk, and counts the calls that went upstream (`misses`); a shared call
+/// whose answer another one stored a moment ago is answered from memory.
 ///
 /// Below the coalescer, inside the shared call: identical calls in flight store (and write to disk) once, and
 /// before the shared call ends, so that a caller who comes a moment later finds the answer in the cache
-/// instead of starting the call again. A shared call that every caller abandoned is cancelled before it stores
-/// anything: its answer may be complete, but nobody asked for it any more. Above the retrier, so that what is
-/// stored is the final answer, never a transient failure.
+/// instead of starting the call again. An answer that arrives after every caller left (the shared call ran on
+/// because its request was on the wire, see `Transmission`) is stored too: the upstream spent it, and the next
+/// caller may want it. Above the retrier, so that what is stored is the final answer, never a transient failure.
 public struct CacheStoringHTTPClient: HTTPClient {
     public let inner: any HTTPClient
     public let memory: ResponseCache
@@ -28,15 +29,22 @@ public struct CacheStoringHTTPClient: HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = request.cacheKey
+        // A caller that missed the cache just before the last shared call for this key stored its answer, and
+        // reached the coalescer just after that call ended, starts a shared call of its own: this layer runs once
+        // per shared call, so it looks again before going upstream.
+        if let response = memory.lookup(key, now: clock.now) {
+            UpstreamCallTrace.current?.source = .hit
+            return response
+        }
         memory.recordMiss(key.service)
         let response = try await inner.send(request)
-        guard !Task.isCancelled else { throw CancellationError() }
         let storedAt = clock.now
         let ttl = policy.ttl(for: request, response: response, now: storedAt)
         let trace = UpstreamCallTrace.current
         if ttl > 0 {
             let cached = CachedResponse(response: response, storedAt: storedAt, ttl: ttl)
             memory.store(key, cached)
+            let disk = key.service.storesOnDisk ? disk : nil
             disk?.write(key, cached)
             trace?.debug("cache.write", ["ttlSeconds": ttl.plainText, "disk": String(disk != nil)])
         } else {

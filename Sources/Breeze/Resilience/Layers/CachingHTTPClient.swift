@@ -32,7 +32,7 @@ public struct CachingHTTPClient: HTTPClient {
             UpstreamCallTrace.current?.source = .hit
             return response
         }
-        guard let disk, let cached = disk.read(key, now: now) else { return nil }
+        guard key.service.storesOnDisk, let disk, let cached = disk.read(key, now: now) else { return nil }
         UpstreamCallTrace.current?.source = .diskHit
         memory.recordDiskHit(key.service)
         memory.store(key, cached)

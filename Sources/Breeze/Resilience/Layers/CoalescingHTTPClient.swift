@@ -6,7 +6,9 @@ import Synchronization
 /// a task of its own, which inherits the first caller's task-locals (its trace) and carries its request (and so
 /// its deadline); later callers join it. Each caller waits on its own continuation, so a caller who is
 /// cancelled (by `$/cancelRequest`, or by its deadline above) leaves at once while the others keep waiting;
-/// when the last caller leaves, the shared call is cancelled too.
+/// when the last caller leaves, the shared call is cancelled too, unless its request is on the wire
+/// (`Transmission`): the upstream counts that request until it answers, so the call runs to its answer, keeps
+/// its slots until then, stores the answer, and a caller who comes meanwhile joins it.
 public final class CoalescingHTTPClient: HTTPClient {
     /// One shared call and the callers waiting for it.
     private struct Flight {
@@ -15,6 +17,8 @@ public final class CoalescingHTTPClient: HTTPClient {
         /// The shared call's task; nil for the moment between the flight's start and its task's.
         var task: Task<Void, Never>?
         var waiters: [UInt64: CheckedContinuation<HTTPResponse, any Error>]
+        /// Whether its request is on the wire now (see `Transmission`).
+        var sending = false
     }
 
     private struct State {
@@ -77,10 +81,13 @@ public final class CoalescingHTTPClient: HTTPClient {
             UpstreamCallTrace.current?.debug("coalesce", ["waiters": String(waiters)])
         case .started(let id):
             let inner = self.inner
+            let transmission = Transmission(
+                began: { self.setSending(true, key, flight: id) }, ended: { self.setSending(false, key, flight: id) })
             let task = Task {
                 let result: Result<HTTPResponse, any Error>
                 do {
-                    result = .success(try await inner.send(request))
+                    result = .success(
+                        try await Transmission.$current.withValue(transmission) { try await inner.send(request) })
                 } catch {
                     result = .failure(error)
                 }
@@ -105,14 +112,29 @@ public final class CoalescingHTTPClient: HTTPClient {
         for waiter in waiters { waiter.resume(with: result) }
     }
 
-    /// A cancelled caller leaves; the last one out cancels the shared call.
+    /// Notes that the shared call's request went on the wire, or that its answer is in; a call nobody waits for
+    /// any more then ends (cancelled, so that it neither retries nor waits), and a later caller starts anew.
+    private func setSending(_ sending: Bool, _ key: CacheKey, flight id: UInt64) {
+        let orphan: Task<Void, Never>? = state.withLock { state in
+            guard let flight = state.flights[key], flight.id == id else { return nil }
+            state.flights[key]?.sending = sending
+            guard !sending, flight.waiters.isEmpty else { return nil }
+            state.flights[key] = nil
+            return flight.task
+        }
+        orphan?.cancel()
+    }
+
+    /// A cancelled caller leaves; the last one out cancels the shared call, unless its request is on the wire.
     private func leave(_ key: CacheKey, caller: UInt64) {
         let (waiter, abandoned): (CheckedContinuation<HTTPResponse, any Error>?, Task<Void, Never>?) =
             state.withLock { state in
                 guard let waiter = state.flights[key]?.waiters.removeValue(forKey: caller) else {
                     return (nil, nil)  // already answered, or not joined yet
                 }
-                guard let flight = state.flights[key], flight.waiters.isEmpty else { return (waiter, nil) }
+                guard let flight = state.flights[key], flight.waiters.isEmpty, !flight.sending else {
+                    return (waiter, nil)
+                }
                 state.flights[key] = nil
                 return (waiter, flight.task)
             }

@@ -2,10 +2,10 @@ import FoundationEssentials
 
 /// Holds each call to its deadline: the one place the call's time budget is read and enforced.
 ///
-/// The budget is `Deadline.current` (bound by the domain for the whole call), or without one the request's own
-/// `timeoutSeconds`. It goes down on the request (`HTTPRequest.deadline`) for the layers that plan within it
-/// (the retrier), and the rest of the stack runs in a child task raced against a timer: when the timer wins,
-/// the child is cancelled, which reaches whatever it waits for (an identical call in flight, a slot, a backoff,
+/// The budget is the request's `deadline` (the call's, which the domain puts on every request of the call), or
+/// without one the request's own `timeoutSeconds` from now. It goes down on the request for the layers that plan
+/// within it (the retrier), and the rest of the stack runs in a child task raced against a timer: when the timer
+/// wins, the child is cancelled, which reaches whatever it waits for (an identical call in flight, a slot, a backoff,
 /// a `Retry-After`, the transfer), and the call ends with `BreezeError.timeout`.
 ///
 /// Below the cache: an answer the cache holds is served whatever the time left, so it is never a timeout.
@@ -19,8 +19,8 @@ public struct DeadlineHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let now = clock.now
-        let deadline = Deadline.current ?? Deadline(seconds: request.timeoutSeconds, from: now)
+        let now = clock.instant
+        let deadline = request.deadline ?? Deadline(seconds: request.timeoutSeconds, from: now)
         let remaining = deadline.remaining(at: now)
         let trace = UpstreamCallTrace.current
         trace?.debug("deadline", ["seconds": deadline.seconds.plainText, "remainingMs": String(Int(remaining * 1000))])

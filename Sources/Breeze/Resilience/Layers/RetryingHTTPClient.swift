@@ -30,11 +30,11 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let deadline = request.deadline ?? Deadline(seconds: request.timeoutSeconds, from: clock.now)
+        let deadline = request.deadline ?? Deadline(seconds: request.timeoutSeconds, from: clock.instant)
         var retries = 0
         var waitedForRetryAfter = false
         while true {
-            let remaining = deadline.remaining(at: clock.now)
+            let remaining = deadline.remaining(at: clock.instant)
             guard remaining > 0 else { throw BreezeError.timeout(service: request.service, seconds: deadline.seconds) }
             var attempt = request
             attempt.timeoutSeconds = min(request.timeoutSeconds, remaining)
@@ -42,7 +42,7 @@ public struct RetryingHTTPClient: HTTPClient {
             do {
                 response = try await inner.send(attempt)
             } catch let error as BreezeError where Self.isTransient(error) {
-                if case .timeout = error, deadline.remaining(at: clock.now) <= 0 {
+                if case .timeout = error, deadline.remaining(at: clock.instant) <= 0 {
                     // The attempt ran out of the call's time, not its own: report the call's budget.
                     throw BreezeError.timeout(service: request.service, seconds: deadline.seconds)
                 }
@@ -56,7 +56,7 @@ public struct RetryingHTTPClient: HTTPClient {
                 continue
             }
             if response.status == 429, !waitedForRetryAfter, let wait = Self.retryAfter(response),
-                Double(wait) < deadline.remaining(at: clock.now)
+                Double(wait) < deadline.remaining(at: clock.instant)
             {
                 waitedForRetryAfter = true
                 UpstreamCallTrace.current?.noteRetry()
@@ -95,7 +95,7 @@ public struct RetryingHTTPClient: HTTPClient {
         }
         retries += 1
         let delay = min(max(0, jitter(policy.backoffBound(retry: retries))), policy.backoffBound(retry: retries))
-        guard delay < deadline.remaining(at: clock.now) else {
+        guard delay < deadline.remaining(at: clock.instant) else {
             trace?.debug("retry.giveUp", ["after": failure, "reason": "the backoff would pass the deadline"])
             return false
         }
