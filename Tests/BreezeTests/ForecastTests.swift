@@ -301,30 +301,23 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         #expect(throws: Never.self) { try PrecipitationUnit(parameter: "inch", field: "precipitationUnit") }
     }
 
-    @Test func seriesShorterThanItsTimesIsBadServerResponse() async {
+    /// A 200 whose body is not a whole forecast: a series shorter than its times, or Open-Meteo's streaming
+    /// error written after the body had begun.
+    @Test(arguments: [
+        (
+            ForecastFixture.full.replacingOccurrences(
+                of: #""sunset":["2026-10-03T18:45","2026-10-04T18:43"]"#, with: #""sunset":["2026-10-03T18:45"]"#),
+            "the field 'daily.sunset' is invalid"
+        ),
+        (
+            String(ForecastFixture.full.prefix(400)) + "Unexpected error while streaming data: Timeout",
+            "Unexpected error while streaming data: Timeout"
+        ),
+    ])
+    func brokenBodyAfterA200IsBadServerResponse(body: String, reason: String) async {
         let http = FakeHTTPClient()
-        http.on(
-            "/v1/forecast",
-            body: ForecastFixture.full.replacingOccurrences(
-                of: #""sunset":["2026-10-03T18:45","2026-10-04T18:43"]"#, with: #""sunset":["2026-10-03T18:45"]"#))
-        await #expect(
-            throws: BreezeError.badServerResponse(
-                service: .forecast, status: 200, reason: "the field 'daily.sunset' is invalid")
-        ) {
-            try await makeBreeze(http).forecast(
-                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
-        }
-    }
-
-    @Test func streamingFailureAfterA200IsBadServerResponse() async {
-        let http = FakeHTTPClient()
-        http.on(
-            "/v1/forecast",
-            body: String(ForecastFixture.full.prefix(400)) + "Unexpected error while streaming data: Timeout")
-        await #expect(
-            throws: BreezeError.badServerResponse(
-                service: .forecast, status: 200, reason: "Unexpected error while streaming data: Timeout")
-        ) {
+        http.on("/v1/forecast", body: body)
+        await #expect(throws: BreezeError.badServerResponse(service: .forecast, status: 200, reason: reason)) {
             try await makeBreeze(http).forecast(
                 WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
         }

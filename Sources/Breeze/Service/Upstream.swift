@@ -128,7 +128,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The name of its URL setting: `--<name>-url` and `BREEZE_<NAME>_URL`.
+    /// The name of its settings: `--<name>-url` / `BREEZE_<NAME>_URL` and `--cache-ttl-<name>` /
+    /// `BREEZE_CACHE_TTL_<NAME>`.
     public var settingName: String {
         switch self {
         case .geocoding: "geocoding"
@@ -146,23 +147,6 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .flood: "flood"
         case .climateProjection: "climate-projection"
         case .satellite: "satellite"
-        case .elevation: "elevation"
-        }
-    }
-
-    /// The name of its cache-lifetime setting, `--cache-ttl-<name>` and `BREEZE_CACHE_TTL_<NAME>`. The two pollen
-    /// upstreams answer the same question, so they share one.
-    public var cacheSettingName: String {
-        switch self {
-        case .geocoding: "geocoding"
-        case .airQuality: "air-quality"
-        case .forecast: "forecast"
-        case .archive: "archive"
-        case .pollenProxy: "pollen"
-        case .googlePollen: "google-pollen"
-        case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
-            .climateProjection, .satellite:
-            settingName
         case .elevation: "elevation"
         }
     }
