@@ -29,6 +29,14 @@ private func sortedJSON(_ value: some Encodable) throws -> String {
     return String(decoding: try encoder.encode(value), as: UTF8.self)
 }
 
+/// The forecast for Berlin when Open-Meteo answers `body`.
+private func berlinForecast(from body: String) async throws -> Forecast {
+    let http = FakeHTTPClient()
+    http.on("/v1/forecast", body: body)
+    return try await makeBreeze(http).forecast(
+        WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+}
+
 /// Whether `error` is an `invalidParameter` naming `field`.
 private func names(_ field: String, _ error: any Error) -> Bool {
     guard case BreezeError.invalidParameter(let name, _) = error else { return false }
@@ -83,10 +91,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func decodesCurrentValuesUnitsAndTheWeatherDescription() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).forecast(
-            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let forecast = try await berlinForecast(from: ForecastFixture.full)
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
         #expect(forecast.timezone == "Europe/Berlin" && forecast.timezoneAbbreviation == "GMT+2")
         #expect(forecast.utcOffsetSeconds == 7200)
@@ -103,10 +108,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func decodesHourlySeriesWithNullsAndVariablesTheModelLacks() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).forecast(
-            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let forecast = try await berlinForecast(from: ForecastFixture.full)
         let hourly = try #require(forecast.hourly)
         #expect(hourly.time.count == 3)
         #expect(hourly.values["temperature_2m"] == [60.1, 59.4, nil])
@@ -116,10 +118,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func keepsDailySunriseAndSunsetAsLocalTimeText() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).forecast(
-            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let forecast = try await berlinForecast(from: ForecastFixture.full)
         let daily = try #require(forecast.daily)
         #expect(daily.time == ["2026-10-03", "2026-10-04"])
         #expect(daily.text["sunrise"] == ["2026-10-03T07:36", "2026-10-04T07:38"])
@@ -145,11 +144,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func writesNullValuesInsideSections() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let json = try sortedJSON(
-            try await makeBreeze(http).forecast(
-                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41))))
+        let json = try sortedJSON(try await berlinForecast(from: ForecastFixture.full))
         #expect(json.contains(#""apparent_temperature":null"#))
         #expect(json.contains(#""lifted_index":[null,null,null]"#))
         #expect(json.contains(#""moonrise":["2026-10-03T23:12",null]"#))
@@ -315,11 +310,8 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         ),
     ])
     func brokenBodyAfterA200IsBadServerResponse(body: String, reason: String) async {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: body)
         await #expect(throws: BreezeError.badServerResponse(service: .forecast, status: 200, reason: reason)) {
-            try await makeBreeze(http).forecast(
-                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+            try await berlinForecast(from: body)
         }
     }
 
