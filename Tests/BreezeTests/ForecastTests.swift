@@ -23,24 +23,12 @@ private enum ForecastFixture {
         #"{"reason":"Cannot initialize SurfaceAndPressureVariable<ForecastSurfaceVariable, ForecastPressureVariable> from invalid String value temprature_2m for key ","error":true}"#
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
 /// The forecast for Berlin when Open-Meteo answers `body`.
 private func berlinForecast(from body: String) async throws -> Forecast {
     let http = FakeHTTPClient()
     http.on("/v1/forecast", body: body)
     return try await makeBreeze(http).forecast(
         WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
-}
-
-/// Whether `error` is an `invalidParameter` naming `field`.
-private func names(_ field: String, _ error: any Error) -> Bool {
-    guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-    return name == field
 }
 
 @Suite struct ForecastTests {
@@ -239,7 +227,9 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         http.on("/v1/forecast", status: 400, body: #"{"reason":"Invalid timezone","error":true}"#)
         let request = try WeatherDataRequest(
             forecastAt: Coordinates(latitude: 52.52, longitude: 13.41), timezone: "Mars/Olympus_Mons")
-        await #expect { try await makeBreeze(http).forecast(request) } throws: { names("timezone", $0) }
+        await #expect { try await makeBreeze(http).forecast(request) } throws: {
+            isInvalidParameter($0, named: "timezone")
+        }
     }
 
     @Test func otherRejectionsStayBadServerResponseWithTheUpstreamReason() async throws {
@@ -265,7 +255,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             try WeatherDataRequest(
                 forecastAt: Coordinates(latitude: 0, longitude: 0), current: field == "current" ? variables : nil,
                 hourly: field == "hourly" ? variables : nil, daily: field == "daily" ? variables : nil)
-        } throws: { names(field, $0) }
+        } throws: { isInvalidParameter($0, named: field) }
     }
 
     @Test(arguments: [("forecastDays", 0), ("forecastDays", 17), ("pastDays", -1), ("pastDays", 93)])
@@ -274,14 +264,14 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             try WeatherDataRequest(
                 forecastAt: Coordinates(latitude: 0, longitude: 0), forecastDays: field == "forecastDays" ? value : 7,
                 pastDays: field == "pastDays" ? value : 0)
-        } throws: { names(field, $0) }
+        } throws: { isInvalidParameter($0, named: field) }
     }
 
     @Test(arguments: ["", "Europe/Berlin&past_days=1", "Europe Berlin"])
     func rejectsMalformedTimeZonesNamingTimezone(timezone: String) {
         #expect {
             try WeatherDataRequest(forecastAt: Coordinates(latitude: 0, longitude: 0), timezone: timezone)
-        } throws: { names("timezone", $0) }
+        } throws: { isInvalidParameter($0, named: "timezone") }
     }
 
     @Test func rejectsUnknownUnitsListingTheChoices() {
