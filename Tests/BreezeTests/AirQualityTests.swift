@@ -34,12 +34,6 @@ private enum AirQualityFixture {
         """#
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
 /// Asks for the air quality in Berlin through `http`: what most tests here ask.
 private func airQualityInBerlin(_ http: FakeHTTPClient) async throws -> AirQuality {
     try await makeBreeze(http).airQuality(

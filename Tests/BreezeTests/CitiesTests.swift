@@ -14,12 +14,6 @@ private enum GeocodingFixture {
     static let empty = #"{"generationtime_ms":0.15509129}"#
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
 /// The one request `search` sends to the geocoder (which finds nothing).
 private func requestSent(by search: CitySearch) async throws -> HTTPRequest {
     let http = FakeHTTPClient()

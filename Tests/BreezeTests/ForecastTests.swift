@@ -23,16 +23,12 @@ private enum ForecastFixture {
         #"{"reason":"Cannot initialize SurfaceAndPressureVariable<ForecastSurfaceVariable, ForecastPressureVariable> from invalid String value temprature_2m for key ","error":true}"#
 }
 
-private func sortedJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-}
-
-/// Whether `error` is an `invalidParameter` naming `field`.
-private func names(_ field: String, _ error: any Error) -> Bool {
-    guard case BreezeError.invalidParameter(let name, _) = error else { return false }
-    return name == field
+/// The forecast for Berlin when Open-Meteo answers `body`.
+private func berlinForecast(from body: String) async throws -> Forecast {
+    let http = FakeHTTPClient()
+    http.on("/v1/forecast", body: body)
+    return try await makeBreeze(http).forecast(
+        WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
 }
 
 @Suite struct ForecastTests {
@@ -83,10 +79,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func decodesCurrentValuesUnitsAndTheWeatherDescription() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).forecast(
-            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let forecast = try await berlinForecast(from: ForecastFixture.full)
         #expect(forecast.latitude == 52.52 && forecast.longitude == 13.419998 && forecast.elevation == 38)
         #expect(forecast.timezone == "Europe/Berlin" && forecast.timezoneAbbreviation == "GMT+2")
         #expect(forecast.utcOffsetSeconds == 7200)
@@ -103,10 +96,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func decodesHourlySeriesWithNullsAndVariablesTheModelLacks() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).forecast(
-            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let forecast = try await berlinForecast(from: ForecastFixture.full)
         let hourly = try #require(forecast.hourly)
         #expect(hourly.time.count == 3)
         #expect(hourly.values["temperature_2m"] == [60.1, 59.4, nil])
@@ -116,10 +106,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func keepsDailySunriseAndSunsetAsLocalTimeText() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let forecast = try await makeBreeze(http).forecast(
-            WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+        let forecast = try await berlinForecast(from: ForecastFixture.full)
         let daily = try #require(forecast.daily)
         #expect(daily.time == ["2026-10-03", "2026-10-04"])
         #expect(daily.text["sunrise"] == ["2026-10-03T07:36", "2026-10-04T07:38"])
@@ -145,11 +132,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
     }
 
     @Test func writesNullValuesInsideSections() async throws {
-        let http = FakeHTTPClient()
-        http.on("/v1/forecast", body: ForecastFixture.full)
-        let json = try sortedJSON(
-            try await makeBreeze(http).forecast(
-                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41))))
+        let json = try sortedJSON(try await berlinForecast(from: ForecastFixture.full))
         #expect(json.contains(#""apparent_temperature":null"#))
         #expect(json.contains(#""lifted_index":[null,null,null]"#))
         #expect(json.contains(#""moonrise":["2026-10-03T23:12",null]"#))
@@ -244,7 +227,9 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         http.on("/v1/forecast", status: 400, body: #"{"reason":"Invalid timezone","error":true}"#)
         let request = try WeatherDataRequest(
             forecastAt: Coordinates(latitude: 52.52, longitude: 13.41), timezone: "Mars/Olympus_Mons")
-        await #expect { try await makeBreeze(http).forecast(request) } throws: { names("timezone", $0) }
+        await #expect { try await makeBreeze(http).forecast(request) } throws: {
+            isInvalidParameter($0, named: "timezone")
+        }
     }
 
     @Test func otherRejectionsStayBadServerResponseWithTheUpstreamReason() async throws {
@@ -270,7 +255,7 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             try WeatherDataRequest(
                 forecastAt: Coordinates(latitude: 0, longitude: 0), current: field == "current" ? variables : nil,
                 hourly: field == "hourly" ? variables : nil, daily: field == "daily" ? variables : nil)
-        } throws: { names(field, $0) }
+        } throws: { isInvalidParameter($0, named: field) }
     }
 
     @Test(arguments: [("forecastDays", 0), ("forecastDays", 17), ("pastDays", -1), ("pastDays", 93)])
@@ -279,14 +264,14 @@ private func names(_ field: String, _ error: any Error) -> Bool {
             try WeatherDataRequest(
                 forecastAt: Coordinates(latitude: 0, longitude: 0), forecastDays: field == "forecastDays" ? value : 7,
                 pastDays: field == "pastDays" ? value : 0)
-        } throws: { names(field, $0) }
+        } throws: { isInvalidParameter($0, named: field) }
     }
 
     @Test(arguments: ["", "Europe/Berlin&past_days=1", "Europe Berlin"])
     func rejectsMalformedTimeZonesNamingTimezone(timezone: String) {
         #expect {
             try WeatherDataRequest(forecastAt: Coordinates(latitude: 0, longitude: 0), timezone: timezone)
-        } throws: { names("timezone", $0) }
+        } throws: { isInvalidParameter($0, named: "timezone") }
     }
 
     @Test func rejectsUnknownUnitsListingTheChoices() {
@@ -301,32 +286,22 @@ private func names(_ field: String, _ error: any Error) -> Bool {
         #expect(throws: Never.self) { try PrecipitationUnit(parameter: "inch", field: "precipitationUnit") }
     }
 
-    @Test func seriesShorterThanItsTimesIsBadServerResponse() async {
-        let http = FakeHTTPClient()
-        http.on(
-            "/v1/forecast",
-            body: ForecastFixture.full.replacingOccurrences(
-                of: #""sunset":["2026-10-03T18:45","2026-10-04T18:43"]"#, with: #""sunset":["2026-10-03T18:45"]"#))
-        await #expect(
-            throws: BreezeError.badServerResponse(
-                service: .forecast, status: 200, reason: "the field 'daily.sunset' is invalid")
-        ) {
-            try await makeBreeze(http).forecast(
-                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
-        }
-    }
-
-    @Test func streamingFailureAfterA200IsBadServerResponse() async {
-        let http = FakeHTTPClient()
-        http.on(
-            "/v1/forecast",
-            body: String(ForecastFixture.full.prefix(400)) + "Unexpected error while streaming data: Timeout")
-        await #expect(
-            throws: BreezeError.badServerResponse(
-                service: .forecast, status: 200, reason: "Unexpected error while streaming data: Timeout")
-        ) {
-            try await makeBreeze(http).forecast(
-                WeatherDataRequest(forecastAt: Coordinates(latitude: 52.52, longitude: 13.41)))
+    /// A 200 whose body is not a whole forecast: a series shorter than its times, or Open-Meteo's streaming
+    /// error written after the body had begun.
+    @Test(arguments: [
+        (
+            ForecastFixture.full.replacingOccurrences(
+                of: #""sunset":["2026-10-03T18:45","2026-10-04T18:43"]"#, with: #""sunset":["2026-10-03T18:45"]"#),
+            "the field 'daily.sunset' is invalid"
+        ),
+        (
+            String(ForecastFixture.full.prefix(400)) + "Unexpected error while streaming data: Timeout",
+            "Unexpected error while streaming data: Timeout"
+        ),
+    ])
+    func brokenBodyAfterA200IsBadServerResponse(body: String, reason: String) async {
+        await #expect(throws: BreezeError.badServerResponse(service: .forecast, status: 200, reason: reason)) {
+            try await berlinForecast(from: body)
         }
     }
 

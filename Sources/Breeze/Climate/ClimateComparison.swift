@@ -27,10 +27,4 @@ public struct ClimatePoint: Sendable, Equatable {
     /// The calendar date the value is for, `YYYY-MM-DD`: February 28 stands in for February 29 in
     /// non-leap years.
     public var date: String
-
-    public init(year: Int, temperature: Double, date: String) {
-        self.year = year
-        self.temperature = temperature
-        self.date = date
-    }
 }

@@ -2,6 +2,21 @@
 ///
 /// One row per key, one column per language (see `Translations`). Long because it is a table, not logic: each
 /// band and pollutant carries its texts in every language, and a translator reads one key's row in one place.
+extension Translations {
+    /// The name of both scales' "good" band.
+    fileprivate static let good = Translations(
+        en: "Good",
+        de: "Gut",
+        fr: "Bon",
+        es: "Buena",
+        it: "Buona",
+        pt: "Boa",
+        nl: "Goed",
+        pl: "Dobra",
+        ja: "良い",
+        zh: "良好")
+}
+
 extension AQIStatus.Level {
     /// The band's name, one-sentence description and advice in every language.
     var translations: StatusTranslations {
@@ -45,17 +60,7 @@ extension AQIStatus.Level {
                 ])
         case .good:
             StatusTranslations(
-                text: Translations(
-                    en: "Good",
-                    de: "Gut",
-                    fr: "Bon",
-                    es: "Buena",
-                    it: "Buona",
-                    pt: "Boa",
-                    nl: "Goed",
-                    pl: "Dobra",
-                    ja: "良い",
-                    zh: "良好"),
+                text: .good,
                 description: Translations(
                     en: "Air quality is satisfactory; pollution poses little or no risk.",
                     de: "Die Luftqualität ist zufriedenstellend; die Belastung birgt kaum ein Risiko.",
@@ -453,17 +458,7 @@ extension EuropeanAQIStatus.Level {
         switch self {
         case .good:
             StatusTranslations(
-                text: Translations(
-                    en: "Good",
-                    de: "Gut",
-                    fr: "Bon",
-                    es: "Buena",
-                    it: "Buona",
-                    pt: "Boa",
-                    nl: "Goed",
-                    pl: "Dobra",
-                    ja: "良い",
-                    zh: "良好"),
+                text: .good,
                 description: Translations(
                     en: "The air quality is good.",
                     de: "Die Luftqualität ist gut.",

@@ -5,11 +5,11 @@ import FoundationEssentials
 /// Every field is checked when the request is made; none of the person's fields changes what is asked of the
 /// upstreams (only `pollenAllergies` outside CAMS Europe adds a pollen request), so a question for another
 /// profile or activity is answered from the cache.
-public struct OutdoorWindowsRequest: Sendable, Hashable {
+public struct OutdoorWindowsRequest: Sendable, Hashable, PlaceListRequest {
     /// Every place asked about, in the order results come back.
-    public private(set) var locations: [Coordinates]
+    public internal(set) var locations: [Coordinates]
     /// Whether the caller gave a list of places (even of one), and so gets a list of results.
-    public private(set) var isList = false
+    public internal(set) var isList = false
     /// Hours from the current one, 1…96.
     public var hours: Int
     public var activity: OutdoorActivity
@@ -48,11 +48,7 @@ public struct OutdoorWindowsRequest: Sendable, Hashable {
     /// This request about each of `places` (1 to `Coordinates.maxPerCall`), one upstream call per API.
     /// - Throws: `BreezeError.invalidParameter` naming `field` when there are none or too many.
     public func at(_ places: [Coordinates], field: String = "latitude") throws(BreezeError) -> OutdoorWindowsRequest {
-        try Coordinates.checkCount(places, field: field)
-        var request = self
-        request.locations = places
-        request.isList = true
-        return request
+        try listed(at: places, field: field)
     }
 }
 

@@ -145,7 +145,8 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The name of its URL setting: `--<name>-url` and `BREEZE_<NAME>_URL`.
+    /// The name of its settings: `--<name>-url` / `BREEZE_<NAME>_URL` and `--cache-ttl-<name>` /
+    /// `BREEZE_CACHE_TTL_<NAME>`.
     public var settingName: String {
         switch self {
         case .geocoding: "geocoding"
@@ -167,24 +168,6 @@ public enum Upstream: String, Sendable, CaseIterable, Codable {
         case .nws: "nws"
         case .eccc: "eccc"
         case .meteoalarm: "meteoalarm"
-        }
-    }
-
-    /// The name of its cache-lifetime setting, `--cache-ttl-<name>` and `BREEZE_CACHE_TTL_<NAME>`. The two pollen
-    /// upstreams answer the same question, so they share one.
-    public var cacheSettingName: String {
-        switch self {
-        case .geocoding: "geocoding"
-        case .airQuality: "air-quality"
-        case .forecast: "forecast"
-        case .archive: "archive"
-        case .pollenProxy: "pollen"
-        case .googlePollen: "google-pollen"
-        case .historicalForecast, .previousRuns, .singleRun, .ensemble, .seasonal, .marine, .flood,
-            .climateProjection, .satellite:
-            settingName
-        case .elevation: "elevation"
-        case .nws, .eccc, .meteoalarm: settingName
         }
     }
 

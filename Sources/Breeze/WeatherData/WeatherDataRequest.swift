@@ -7,7 +7,7 @@ import FoundationEssentials
 /// Everything is checked against the API's facts (`WeatherAPI`) when the request is made, before any upstream
 /// call: a section, param, day count or date the API does not have is an `invalidParameter` naming the param and
 /// the API, since Open-Meteo would drop it silently.
-public struct WeatherDataRequest: Sendable, Hashable {
+public struct WeatherDataRequest: Sendable, Hashable, PlaceListRequest {
     public let api: WeatherAPI
     /// The param set it was made with, which keeps each method's defaults, checks and words.
     public let paramSet: ParamSet
@@ -16,7 +16,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// Every place asked about, in the order results come back.
     public internal(set) var locations: [Coordinates]
     /// Whether the caller gave a list of places (even of one), and so gets a list of results.
-    public private(set) var isList = false
+    public internal(set) var isList = false
     /// The upstream variable names per section, in query order; an empty list is a section not asked for.
     public let variables: [ForecastSection: [String]]
     /// The models asked for, in order, as sent; empty for the API's default.
@@ -230,11 +230,7 @@ public struct WeatherDataRequest: Sendable, Hashable {
     /// results in the same order.
     /// - Throws: `BreezeError.invalidParameter` naming `field` when there are none or too many.
     public func at(_ places: [Coordinates], field: String = "latitude") throws(BreezeError) -> WeatherDataRequest {
-        try Coordinates.checkCount(places, field: field)
-        var request = self
-        request.locations = places
-        request.isList = true
-        return request
+        try listed(at: places, field: field)
     }
 
     /// The query for the upstream, in a stable order (it is the cache key).

@@ -62,37 +62,27 @@ extension Options {
             },
         ]
 
-    /// `--cache-ttl-<name>` / `BREEZE_CACHE_TTL_<NAME>`, one per `Upstream.cacheSettingName`: seconds an answer of
-    /// those upstreams stays fresh.
-    private static var cacheLifetimeSettings: [Setting] {
-        var groups: [(name: String, services: [Upstream])] = []
-        for service in Upstream.allCases {
-            if let index = groups.firstIndex(where: { $0.name == service.cacheSettingName }) {
-                groups[index].services.append(service)
-            } else {
-                groups.append((service.cacheSettingName, [service]))
-            }
-        }
-        return groups.map { group in cacheLifetime(group.name, group.services) }
-    }
+    /// `--cache-ttl-<name>` / `BREEZE_CACHE_TTL_<NAME>`, one per upstream: seconds its answers stay fresh.
+    private static var cacheLifetimeSettings: [Setting] { Upstream.allCases.map(cacheLifetime) }
 
-    private static func cacheLifetime(_ name: String, _ services: [Upstream]) -> Setting {
-        let seconds = services[0].defaultCacheTTL
+    private static func cacheLifetime(_ service: Upstream) -> Setting {
+        let name = service.settingName
+        let seconds = service.defaultCacheTTL
         let note =
-            services.compactMap(\.daysFilledInLate).first.map { days in
+            service.daysFilledInLate.map { days in
                 " Answers reaching into the last \(days) days or holding nulls keep at most "
                     + "\(duration(CachePolicy().provisionalTTL))."
             } ?? ""
         return Setting(
             flag: "--cache-ttl-\(name)", variable: "BREEZE_CACHE_TTL_\(environmentName(name))", valueName: "SECONDS",
-            help: "How long \(sentence(services.map(\.displayName))) answers stay cached; 0 = not cached (default "
+            help: "How long \(service.displayName) answers stay cached; 0 = not cached (default "
                 + "\(Int(seconds)) = \(duration(seconds))).\(note)"
         ) { options, value throws(UsageError) in
             guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(
                     description: "--cache-ttl-\(name) takes a number of seconds, 0 or more, not '\(value)'")
             }
-            for service in services { options.resilience.cachePolicy.ttl[service] = seconds }
+            options.resilience.cachePolicy.ttl[service] = seconds
         }
     }
 

@@ -148,7 +148,7 @@ import Testing
         let first = try #require(lines.firstIndex { $0.hasPrefix("- `--") })
         let items = lines[first...].prefix { $0.hasPrefix("- `--") }
         let perUpstream = Set(
-            Upstream.allCases.flatMap { ["--\($0.settingName)-url", "--cache-ttl-\($0.cacheSettingName)"] })
+            Upstream.allCases.flatMap { ["--\($0.settingName)-url", "--cache-ttl-\($0.settingName)"] })
         let expected = Options.settings.filter { !perUpstream.contains($0.flag) }.map {
             "- `\($0.flag) \($0.valueName)` (`\($0.variable)`): \($0.help)"
         }
@@ -164,20 +164,11 @@ import Testing
         let setting = { (flag: String) in Options.settings.first { $0.flag == flag } }
         let expected = try Upstream.allCases.map { service in
             let url = try #require(setting("--\(service.settingName)-url"))
-            let ttl = try #require(setting("--cache-ttl-\(service.cacheSettingName)"))
+            let ttl = try #require(setting("--cache-ttl-\(service.settingName)"))
             return
                 "| `\(url.flag) \(url.valueName)` `\(url.variable)` | `\(ttl.flag) \(ttl.valueName)` `\(ttl.variable)`, "
                 + "\(Options.duration(service.defaultCacheTTL)) |"
         }
         #expect(rows == expected)
-    }
-
-    /// One `--cache-ttl-*` setting per `cacheSettingName`, so the upstreams sharing it must share a default.
-    @Test func upstreamsSharingACacheSettingShareItsDefault() {
-        let byName = Dictionary(grouping: Upstream.allCases, by: \.cacheSettingName)
-        for (name, services) in byName {
-            #expect(Set(services.map(\.defaultCacheTTL)).count == 1, "--cache-ttl-\(name)")
-            #expect(Options.settings.contains { $0.flag == "--cache-ttl-\(name)" })
-        }
     }
 }

@@ -1,9 +1,9 @@
-import Breeze
 import BreezeTestSupport
 import Foundation
 import JSONRPC
 import Testing
 
+@testable import Breeze
 @testable import BreezeRPC
 
 /// `timeoutMs` on every method, `cacheStats`, and the resilience settings, through the router as the server

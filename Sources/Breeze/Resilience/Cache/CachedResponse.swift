@@ -7,12 +7,6 @@ public struct CachedResponse: Sendable, Equatable {
     /// Seconds from `storedAt` during which the response may be served.
     public var ttl: Double
 
-    public init(response: HTTPResponse, storedAt: Date, ttl: Double) {
-        self.response = response
-        self.storedAt = storedAt
-        self.ttl = ttl
-    }
-
     public var expiresAt: Date { storedAt.addingTimeInterval(ttl) }
 
     /// Fresh at `now`. An entry stored "in the future" (a clock set back) is not trusted.
