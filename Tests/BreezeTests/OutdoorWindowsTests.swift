@@ -100,6 +100,9 @@ struct Scenario {
         let http = FakeHTTPClient()
         http.on("/v1/forecast", body: forecast)
         http.on("/v1/air-quality", body: airQuality)
+        // The official warnings: none in force in Germany's MeteoAlarm feed (Berlin) or at NWS (New York).
+        http.on("/feeds-germany", body: #"{"warnings":[]}"#)
+        http.on("/alerts/active", body: #"{"type":"FeatureCollection","features":[]}"#)
         return http
     }
 
@@ -244,7 +247,7 @@ struct Scenario {
         #expect(answer.coverage.pollen == "cams")
         #expect(answer.windows.map(\.end) == ["2026-05-24T08:00"])
         #expect(answer.windows.first?.endsBecause?.factor == "pollen.grass")
-        #expect(http.requests.count == 2)
+        #expect(http.requests.filter { $0.service != .meteoalarm }.count == 2)
     }
 
     /// The upstream requests never depend on the person, the activity, the constraints or `hours`.
@@ -263,11 +266,11 @@ struct Scenario {
         request.constraints.daylightOnly = true
         _ = try await makeBreeze(second).findOutdoorWindows(request)
         #expect(first.requests.map(\.urlText) == second.requests.map(\.urlText))
-        #expect(first.requests.count == 2)
+        #expect(first.requests.filter { $0.service != .meteoalarm }.count == 2)
     }
 
     /// Official warnings from an alert source, asked in the same round: Severe and Extreme avoid the hours they
-    /// cover, others caution, with the issuer's headline; coverage says a source answered.
+    /// cover, others caution, with the issuer's event and credit; coverage names the source that answered.
     @Test func officialAlertsGateTheHoursTheyCover() async throws {
         let scenario = Scenario(hours: 8)
         let start = try #require(OutdoorTime.utc(scenario.start, offset: Int64(scenario.offset)))
@@ -275,19 +278,27 @@ struct Scenario {
             coordinates: Coordinates(latitude: scenario.latitude, longitude: scenario.longitude), hours: 8)
         let answer = try await makeBreeze(scenario.http()).findOutdoorWindows(request) { places in
             places.map { _ in
-                [
-                    OutdoorAlert(
-                        severity: .severe, headline: "Severe thunderstorm warning", start: start + 2 * 3600,
-                        end: start + 4 * 3600),
-                    OutdoorAlert(
-                        severity: .minor, headline: "Wind advisory", start: start + 6 * 3600, end: start + 7 * 3600),
-                ]
+                OutdoorAlerts(
+                    coverage: "nws",
+                    alerts: [
+                        OutdoorAlert(
+                            severity: .severe, event: "Severe Thunderstorm Warning", attribution: "NWS",
+                            source: .nwsAlerts, start: start + 2 * 3600, end: start + 4 * 3600),
+                        OutdoorAlert(
+                            severity: .minor, event: "Wind Advisory", attribution: "NWS", source: .nwsAlerts,
+                            start: start + 6 * 3600, end: start + 7 * 3600),
+                    ])
             }
         }[0].get()
-        #expect(answer.coverage.alerts == "official")
+        #expect(answer.coverage.alerts == "nws")
         let hourly = try #require(answer.hourly)
         #expect(hourly.map(\.level) == ["go", "go", "avoid", "avoid", "go", "go", "caution", "go"])
-        #expect(hourly[2].factors.contains { $0.factor == "alert" && $0.message == "Severe thunderstorm warning" })
+        #expect(
+            hourly[2].factors.contains {
+                $0.factor == "alert" && $0.source == .nwsAlerts
+                    && $0.message
+                        == "An official severe or extreme warning is in force. Severe Thunderstorm Warning — NWS"
+            })
         #expect(answer.windows.first?.endsBecause?.factor == "alert")
     }
 

@@ -137,7 +137,8 @@ extension Breeze {
         try Task.checkCancellation()
         dashboard.outdoors = Result {
             guard let forecast else { throw missing }
-            return try Self.dashboardOutdoors(forecast: forecast.get(), air: air.get())
+            return try Self.dashboardOutdoors(
+                forecast: forecast.get(), air: air.get(), alerts: OutdoorAlerts(dashboard.alerts))
         }
         // The one error the look-up has is `noData`: no place within the radius, which the dashboard shows as none.
         dashboard.place = try? PlaceTable.embedded.nearest(to: coordinates)

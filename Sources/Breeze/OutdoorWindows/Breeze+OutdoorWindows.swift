@@ -12,12 +12,13 @@ extension Breeze {
     /// it never fails the answer.
     ///
     /// - Parameter alerts: the official warnings in force at each place (UTC spans), asked in the same round as the
-    ///   other requests; nil for a place, or no source, where none answered (`coverage.alerts` says so). Severe and
-    ///   Extreme warnings are `avoid` for the hours they cover, others `caution`.
+    ///   other requests; nil for `fetchAlerts`' (see `outdoorAlerts`). Severe and Extreme warnings are `avoid` for
+    ///   the hours they cover, others `caution`; a place whose sources failed is answered without them, as
+    ///   `coverage.alerts` says.
     /// - Throws: as `fetchForecast` and `fetchAirQuality`, for a request about one place.
     public func findOutdoorWindows(
         _ request: OutdoorWindowsRequest,
-        alerts source: (@Sendable ([Coordinates]) async -> [[OutdoorAlert]?])? = nil, call: Call = Call()
+        alerts source: (@Sendable ([Coordinates]) async -> [OutdoorAlerts])? = nil, call: Call = Call()
     ) async throws -> [Result<OutdoorWindows, BreezeError>] {
         let places = request.locations
         let pollenPlaces =
@@ -25,7 +26,7 @@ extension Breeze {
         async let forecasts = outdoorSeries(.forecast, request: request, call: call)
         async let air = outdoorSeries(.airQuality, request: request, call: call)
         async let pollen = outdoorPollen(pollenPlaces.map { places[$0] }, call: call)
-        async let warnings = source?(places)
+        async let warnings = outdoorAlerts(places, from: source, call: call)
         let (forecastResults, airResults, pollenResults) = try await (forecasts, air, pollen)
         let alerts = await warnings
         let pollenByPlace = Dictionary(uniqueKeysWithValues: zip(pollenPlaces, pollenResults))
@@ -35,7 +36,7 @@ extension Breeze {
                 try Self.outdoorWindows(
                     forecast: forecastResults[index].get(), air: airResults[index].get(),
                     pollen: pollenByPlace[index] ?? nil,
-                    alerts: alerts.flatMap { $0.indices.contains(index) ? $0[index] : nil },
+                    alerts: alerts.indices.contains(index) ? alerts[index] : nil,
                     request: request, planner: planner)
             }
         }
@@ -105,7 +106,9 @@ extension Breeze {
     /// `fetchDashboard`'s `outdoors`: `findOutdoorWindows` with its defaults (a healthy adult, an hour of moderate
     /// activity, the next 24 hours), from the dashboard's own forecast (weather card plus the hourly fields the
     /// rules read, from the day before) and air quality (24 hours ahead, 12 back) answers.
-    static func dashboardOutdoors(forecast: Forecast, air: AirQuality) throws(BreezeError) -> OutdoorWindows {
+    static func dashboardOutdoors(forecast: Forecast, air: AirQuality, alerts: OutdoorAlerts?) throws(BreezeError)
+        -> OutdoorWindows
+    {
         let request = try OutdoorWindowsRequest(
             coordinates: Coordinates(latitude: air.latitude, longitude: air.longitude),
             hours: OutdoorWindowsRequest.dashboardHours)
@@ -126,14 +129,14 @@ extension Breeze {
             timezoneAbbreviation: forecast.timezoneAbbreviation, utcOffsetSeconds: forecast.utcOffsetSeconds,
             current: nil, hourly: series, daily: nil, minutely15: nil)
         return try outdoorWindows(
-            forecast: forecast, air: airForecast, pollen: nil, alerts: nil, request: request,
+            forecast: forecast, air: airForecast, pollen: nil, alerts: alerts, request: request,
             planner: OutdoorPlanner(request: request), startingAt: air.time)
     }
 
     /// One place's answer from its two series and pollen, from the hour `startingAt` (local time text), or from the
     /// forecast's first hour.
     static func outdoorWindows(
-        forecast: Forecast, air: Forecast, pollen: PollenForecast?, alerts: [OutdoorAlert]?,
+        forecast: Forecast, air: Forecast, pollen: PollenForecast?, alerts: OutdoorAlerts?,
         request: OutdoorWindowsRequest, planner: OutdoorPlanner, startingAt start: String? = nil
     ) throws(BreezeError) -> OutdoorWindows {
         guard let weather = forecast.hourly else {
@@ -221,7 +224,7 @@ extension Breeze {
                     }
                 }
             }
-            input.alerts = (alerts ?? []).filter { $0.start < utc + 3600 && $0.end > utc }
+            input.alerts = (alerts?.alerts ?? []).filter { $0.start < utc + 3600 && $0.end > utc }
             hours.append(
                 OutdoorPlanner.Hour(
                     time: weather.time[index], utc: utc,
@@ -255,7 +258,7 @@ extension Breeze {
                 : usesCAMS
                     ? "daily thresholds applied to hourly model values"
                     : "daily index applied to every hour of its day",
-            alerts: alerts == nil ? "notAvailable" : "official", truncatedTo: truncatedAt.map(label),
+            alerts: alerts?.coverage ?? "notAvailable", truncatedTo: truncatedAt.map(label),
             message: truncatedAt == nil ? nil : OutdoorNote(.airQualityHorizon))
         let hourly = judged.map { hour in
             let input = hour.hour.input

@@ -42,6 +42,8 @@ public struct OutdoorFactor: Sendable, Hashable, Encodable {
     var hasSource = true
     /// How far the value is from the next worse edge, as a share of its band (0…1); the tie-break heuristic.
     var headroom: Double = 1
+    /// Others' words the message ends with, in every language: an official warning's event and credit, verbatim.
+    var detail: String?
 
     init(
         _ factor: String, _ level: OutdoorLevel?, value: Double?, unit: String?, threshold: Double? = nil,
@@ -82,10 +84,8 @@ public struct OutdoorFactor: Sendable, Hashable, Encodable {
 
     /// This factor with its message in `language`.
     func localized(_ language: Language) -> OutdoorFactor {
-        // An official warning's headline is the issuer's own text.
-        guard factor != "alert" else { return self }
         var factor = self
-        factor.message = messageKey.text(in: language)
+        factor.message = messageKey.text(in: language) + (detail.map { " " + $0 } ?? "")
         return factor
     }
 }

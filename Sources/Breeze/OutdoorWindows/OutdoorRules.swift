@@ -36,14 +36,23 @@ public struct OutdoorAlert: Sendable, Hashable {
     }
 
     public var severity: Severity
-    public var headline: String
+    /// The warning's event as its issuer names it ("Dense Fog Advisory"), verbatim.
+    public var event: String
+    /// Whom to credit, as the issuer's terms ask.
+    public var attribution: String
+    /// The service that issued it.
+    public var source: OutdoorSource
     /// UTC seconds; the warning covers `start..<end`.
     public var start: Int64
     public var end: Int64
 
-    public init(severity: Severity, headline: String, start: Int64, end: Int64) {
+    public init(
+        severity: Severity, event: String, attribution: String, source: OutdoorSource, start: Int64, end: Int64
+    ) {
         self.severity = severity
-        self.headline = headline
+        self.event = event
+        self.attribution = attribution
+        self.source = source
         self.start = start
         self.end = end
     }
@@ -505,9 +514,9 @@ struct OutdoorRules: Sendable {
         let severe = alert.severity == .extreme || alert.severity == .severe
         var factor = OutdoorFactor(
             "alert", severe ? .avoid : .caution, value: nil, unit: nil, severe ? .alertSevere : .alertMinor,
-            source: .officialAlerts, headroom: 0)
-        factor.message = alert.headline
-        return factor
+            source: alert.source, headroom: 0)
+        factor.detail = "\(alert.event) — \(alert.attribution)"
+        return factor.localized(.en)
     }
 
     // MARK: - Units

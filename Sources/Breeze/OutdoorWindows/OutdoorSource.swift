@@ -15,7 +15,9 @@ public enum OutdoorSource: String, Sendable, Hashable, CaseIterable, Encodable {
     case nwsForecastTerms = "nws-forecast-terms"
     case wmoWeatherCodes = "wmo-4677"
     case nwsLightning = "nws-lightning"
-    case officialAlerts = "official-alerts"
+    case nwsAlerts = "nws-alerts"
+    case ecccAlerts = "eccc-alerts"
+    case meteoAlarm = "meteoalarm"
 
     /// The document's title.
     public var title: String {
@@ -38,7 +40,9 @@ public enum OutdoorSource: String, Sendable, Hashable, CaseIterable, Encodable {
         case .nwsForecastTerms: "US National Weather Service, forecast terms (precipitation chance, wind)"
         case .wmoWeatherCodes: "WMO code table 4677, present weather (Open-Meteo weather_code)"
         case .nwsLightning: "US National Weather Service, Lightning Safety"
-        case .officialAlerts: "Official weather warnings for the place"
+        case .nwsAlerts: "US National Weather Service, active alerts (api.weather.gov)"
+        case .ecccAlerts: "Environment and Climate Change Canada, weather alerts (MSC GeoMet)"
+        case .meteoAlarm: "EUMETNET – MeteoAlarm, the warnings of Europe's national weather services"
         }
     }
 
@@ -62,7 +66,9 @@ public enum OutdoorSource: String, Sendable, Hashable, CaseIterable, Encodable {
         case .nwsForecastTerms: "https://www.weather.gov/ppg/forecast_terms"
         case .wmoWeatherCodes: "https://open-meteo.com/en/docs#weather_variable_documentation"
         case .nwsLightning: "https://www.weather.gov/safety/lightning"
-        case .officialAlerts: "https://alerts.weather.gov"
+        case .nwsAlerts: "https://www.weather.gov/documentation/services-web-api"
+        case .ecccAlerts: "https://eccc-msc.github.io/open-data/msc-geomet/readme_en/"
+        case .meteoAlarm: "https://meteoalarm.org"
         }
     }
 

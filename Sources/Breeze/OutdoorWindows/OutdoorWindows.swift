@@ -152,7 +152,8 @@ public struct OutdoorCoverage: Sendable, Equatable, Encodable {
     /// How pollen thresholds meet the data: `daily thresholds applied to hourly model values` for CAMS,
     /// `daily index applied to every hour of its day` for Google; nil without pollen.
     public var pollenScale: String?
-    /// `notAvailable` until an alert source answers for the place.
+    /// The warning services that answered for the place (`meteoalarm`, `eccc, nws`; the feeds that failed after
+    /// `; failed:`), `none` where no service covers it, `failed` where every one failed (see `OutdoorAlerts`).
     public var alerts: String
     /// The local time the answer stops at when the air-quality forecast ended before the hours asked for.
     public var truncatedTo: String?

@@ -76,7 +76,11 @@ import Testing
             "us_aqi_sulphur_dioxide":\(series("2", 20)),"us_aqi_carbon_monoxide":\(series("5", 20)),\
             "european_aqi":\(series("15", 20))}}
             """
-        return ["/v1/forecast": (200, forecast), "/v1/air-quality": (200, air)]
+        return [
+            "/v1/forecast": (200, forecast), "/v1/air-quality": (200, air),
+            // Germany's warnings: none in force.
+            "/feeds-germany": (200, #"{"warnings":[]}"#),
+        ]
     }()
 
     @Test func answerNamesTheWindowItsEndAndItsSources() async throws {

@@ -285,7 +285,19 @@ def _filler(hour: str, count: int) -> tuple:
                           expires=-(1 + index % 20)) for index in range(count))
 
 
-def meteoalarm_feed(country: str, now: dt.datetime, filler: int) -> dict:
+def meteoalarm_feed(country: str, now: dt.datetime, filler: int, chosen=()) -> dict:
+    """`country`'s feed at `now`: its fixed warnings, `filler` expired ones (Germany), and the warnings a test
+    chose for it (`FakeUpstream.add_meteoalarm_warning`)."""
+    feed = _meteoalarm_fixed(country, now, filler)
+    for index, warning in enumerate(w for w in chosen if w["country"] == country):
+        feed["warnings"].append(_warning(
+            now, country, f"{country.lower()}.chosen{index}", areas=_emma(warning["area"], warning["areaDesc"]),
+            severity=warning["severity"], onset=warning["onset"], expires=warning["expires"],
+            sent=min(-1, warning["onset"]), languages=("en",), event=warning["event"]))
+    return feed
+
+
+def _meteoalarm_fixed(country: str, now: dt.datetime, filler: int) -> dict:
     if country == "DE":
         warnings = [
             # Lörrach: an Alert superseded by an Update (two triples in its references), and the Update.
@@ -331,4 +343,5 @@ def answer_meteoalarm(fake, path: str, now: dt.datetime) -> Reply:
     if country is None:
         return Reply(404, {"message": "Not Found"})
     # Accept-Encoding is ignored: the body is always sent as it is.
-    return Reply(200, meteoalarm_feed(country, now, fake.meteoalarm_filler), content_type="application/json")
+    return Reply(200, meteoalarm_feed(country, now, fake.meteoalarm_filler, fake.meteoalarm_chosen()),
+                 content_type="application/json")

@@ -54,6 +54,8 @@ class FakeUpstream:
         #: Expired warnings padding MeteoAlarm's German feed: 540 make it about 3 MB, as the real one is. Off by
         #: default, so that every Berlin dashboard does not carry megabytes; the tests of the large feed set it.
         self.meteoalarm_filler = 0
+        #: MeteoAlarm warnings tests added (`add_meteoalarm_warning`), each with its times relative to the request.
+        self._meteoalarm_chosen: list[dict] = []
         self._lock = threading.Lock()
         self._flatbuffers: dict = {}  # id(canned body) -> (body, its FlatBuffers), the last one only
         self._changed = threading.Condition(self._lock)
@@ -166,6 +168,18 @@ class FakeUpstream:
         with self._lock:
             self._values.setdefault(SERVICE_ALIASES.get(service, service), []).append(rule)
 
+    def add_meteoalarm_warning(self, country: str, area: str, area_desc: str, *, event: str, severity: str,
+                               onset: float, expires: float) -> None:
+        """Adds a warning to `country`'s MeteoAlarm feed for the EMMA_ID `area`, from `onset` to `expires` hours
+        after each request (English only). Scenario tests put official warnings over chosen hours with it."""
+        with self._lock:
+            self._meteoalarm_chosen.append({"country": country, "area": area, "areaDesc": area_desc, "event": event,
+                                            "severity": severity, "onset": onset, "expires": expires})
+
+    def meteoalarm_chosen(self) -> tuple:
+        with self._lock:
+            return tuple(self._meteoalarm_chosen)
+
     def clear_values(self) -> None:
         with self._lock:
             self._values.clear()
@@ -178,6 +192,7 @@ class FakeUpstream:
         """Normal answers everywhere, no chosen values, an empty request log and zeroed counters."""
         with self._lock:
             self._values.clear()
+            self._meteoalarm_chosen.clear()
             self._modes.clear()
             self.requests.clear()
             self.counts.clear()

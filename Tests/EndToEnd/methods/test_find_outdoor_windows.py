@@ -119,7 +119,64 @@ class OutdoorWindowsTests(BinaryTestCase):
         self.assertEqual(len(air), 1)
         self.assertEqual(air[0]["query"]["past_hours"], "12")
         self.assertIn("birch_pollen", air[0]["query"]["hourly"])
-        self.assertEqual(self.fake.count(), 2, "CAMS covers Europe: no pollen request")
+        # CAMS covers Europe: no pollen request. The third is Germany's warnings feed.
+        self.assertEqual(self.fake.count(), 3, [r["path"] for r in self.fake.requests])
+        self.assertEqual(len([r for r in self.fake.requests if r["path"].endswith("/feeds-germany")]), 1)
+
+    # Official warnings: Berlin's (EMMA_ID DE202) from Germany's MeteoAlarm feed, over hours counted from now.
+
+    def alert_factors(self, hour):
+        return [f for f in hour["factors"] if f["factor"] == "alert"]
+
+    def test_a_severe_warning_over_the_afternoon_splits_the_window(self):
+        self.fake.add_meteoalarm_warning("DE", "DE202", "Stadt Berlin", event="Severe thunderstorms",
+                                         severity="Severe", onset=5, expires=8)
+        result = self.windows(52.50, 13.35, hours=12, activity={"intensity": "light"}, detail="full")
+        hourly = result["hourly"]
+        warned = [index for index, hour in enumerate(hourly) if self.alert_factors(hour)]
+        # From its onset's hour to its expiry's (the hour of 8 hours from now when that is not on the hour).
+        self.assertEqual(warned[0], 5, warned)
+        self.assertIn(warned[-1], (7, 8))
+        self.assertEqual(warned, list(range(5, warned[-1] + 1)))
+        for index in warned:
+            alert = self.alert_factors(hourly[index])[0]
+            self.assertEqual((hourly[index]["level"], alert["level"], alert["messageKey"], alert["source"]),
+                             ("avoid", "avoid", "alert.severe", "meteoalarm"))
+            self.assertTrue(alert["message"].endswith(
+                "Severe thunderstorms — EUMETNET – MeteoAlarm; Deutscher Wetterdienst"), alert["message"])
+        times = [hour["time"] for hour in hourly]
+        self.assertEqual([(w["start"], w["end"]) for w in result["windows"]],
+                         [(times[0], times[5]), (times[warned[-1] + 1], times[-1][:11] + result["windows"][1]["end"][11:])])
+        self.assertEqual(result["windows"][0]["endsBecause"]["factor"], "alert")
+        self.assertEqual([span["start"] for span in result["avoid"]], [times[5]])
+        self.assertEqual(result["coverage"]["alerts"], "meteoalarm")
+        self.assertIn("meteoalarm", [source["id"] for source in result["sources"]])
+
+    def test_a_moderate_warning_makes_its_hours_caution(self):
+        self.fake.add_meteoalarm_warning("DE", "DE202", "Stadt Berlin", event="Wind", severity="Moderate",
+                                         onset=0, expires=24)
+        result = self.windows(52.48, 13.45, hours=6, detail="full", language="de")
+        for hour in result["hourly"]:
+            self.assertEqual(hour["level"], "caution", hour)
+            alert = self.alert_factors(hour)[0]
+            self.assertEqual((alert["level"], alert["messageKey"]), ("caution", "alert.minor"))
+            self.assertEqual(alert["message"], "Eine amtliche Wetterwarnung gilt. Wind — EUMETNET – MeteoAlarm; "
+                                               "Deutscher Wetterdienst", "our words in German, the issuer's as issued")
+        self.assertEqual([w["level"] for w in result["windows"]], ["caution"])
+        self.assertEqual(result["avoid"], [])
+
+    def test_outside_every_warning_service_coverage_says_none(self):
+        result = self.windows(-33.87, 151.21, hours=6, detail="full")
+        self.assertEqual(result["coverage"]["alerts"], "none")
+        self.assertFalse(any(self.alert_factors(hour) for hour in result["hourly"]))
+        self.assertEqual([r["path"] for r in self.fake.requests if "alert" in r["path"] or "warnings" in r["path"]], [])
+
+    def test_a_failing_warning_service_does_not_fail_the_answer(self):
+        self.fake.set_mode("meteoalarm", "status", status=400, reason="Bad Request")
+        result = self.windows(52.46, 13.30, hours=6)
+        self.assertEqual(result["coverage"]["alerts"], "failed")
+        self.assertTrue(result["windows"], result)
+        self.assertEqual(len([r for r in self.fake.requests if r["path"].endswith("/feeds-germany")]), 1)
 
     def test_an_unknown_condition_lists_the_known_ones(self):
         error = error_of(self, self.call("findOutdoorWindows", {"latitude": 52.5, "longitude": 13.4,
@@ -147,11 +204,11 @@ class OutdoorWindowsCacheTests(BinaryTestCase):
             "activity": {"intensity": "vigorous", "durationMinutes": 90},
             "profile": {"conditions": ["asthma"], "ageGroup": "olderAdult", "heatSensitive": True,
                         "pollenAllergies": [{"taxon": "grass", "severity": "severe"}]}}))
-        self.assertEqual(self.fake.count(), 2)
+        self.assertEqual(self.fake.count(), 3, "forecast, air quality and Germany's warnings feed")
         second = result_of(self, self.call("findOutdoorWindows", {
             "latitude": 52.52, "longitude": 13.41, "hours": 12, "activity": {"intensity": "light"},
             "aqiScale": "eu", "temperatureUnit": "fahrenheit"}))
-        self.assertEqual(self.fake.count(), 2, "the second question was answered from the cache")
+        self.assertEqual(self.fake.count(), 3, "the second question was answered from the cache")
         self.assertEqual((first["hours"], second["hours"]), (96, 12))
 
 
