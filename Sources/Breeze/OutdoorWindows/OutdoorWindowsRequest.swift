@@ -53,12 +53,12 @@ public struct OutdoorWindowsRequest: Sendable, Hashable, PlaceListRequest {
 }
 
 /// Which air-quality scale the rules read: the US EPA AQI (with the PM NowCast) or the European AQI.
-public enum AQIScale: String, ParameterChoice, Sendable, Encodable {
+public enum AQIScale: String, ParameterChoice, Sendable {
     case us, eu
 }
 
 /// The activity: how hard (WHO bands) and how long.
-public struct OutdoorActivity: Sendable, Hashable, Encodable {
+public struct OutdoorActivity: Sendable, Hashable {
     public var intensity: ActivityIntensity
     public var durationMinutes: Int
 
@@ -85,21 +85,10 @@ public struct OutdoorActivity: Sendable, Hashable, Encodable {
 
     /// The whole hours the activity needs.
     public var hours: Int { (durationMinutes + 59) / 60 }
-
-    private enum CodingKeys: String, CodingKey {
-        case intensity, durationMinutes, prolongedOrHeavy
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(intensity, forKey: .intensity)
-        try container.encode(durationMinutes, forKey: .durationMinutes)
-        try container.encode(isProlongedOrHeavy, forKey: .prolongedOrHeavy)
-    }
 }
 
 /// WHO 2020 guidelines on physical activity: light < 3 METs, moderate 3–6, vigorous ≥ 6.
-public enum ActivityIntensity: String, ParameterChoice, Sendable, Encodable {
+public enum ActivityIntensity: String, ParameterChoice, Sendable {
     case light, moderate, vigorous
 }
 

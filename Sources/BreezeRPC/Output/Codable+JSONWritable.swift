@@ -9,11 +9,3 @@ extension City: JSONWritable {}
 extension ElevationPoint: JSONWritable {}
 
 extension PollenForecast: JSONWritable {}
-
-extension OutdoorWindows: JSONWritable {}
-
-extension OutdoorLeastBad: JSONWritable {}
-
-extension OutdoorCoverage: JSONWritable {}
-
-extension OutdoorNote: JSONWritable {}
