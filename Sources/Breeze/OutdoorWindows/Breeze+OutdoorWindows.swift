@@ -149,20 +149,29 @@ extension Breeze {
         for (index, time) in (airSeries?.time ?? []).enumerated() {
             if let utc = OutdoorTime.utc(time, offset: airOffset) { airIndex[utc] = index }
         }
+        // Every series is looked up once, then read by index hour after hour.
         func airValues(_ name: String) -> [Double?] { airSeries?.values[name] ?? [] }
         let pm25 = airValues("pm2_5")
         let pm10 = airValues("pm10")
         let ozone = airValues("us_aqi_ozone")
-        let species = OpenMeteoPlant.allCases.map { (plant: $0, values: airValues($0.variable)) }
+        let nitrogenDioxide = airValues("us_aqi_nitrogen_dioxide")
+        let sulphurDioxide = airValues("us_aqi_sulphur_dioxide")
+        let carbonMonoxide = airValues("us_aqi_carbon_monoxide")
+        let europeanAQI = airValues("european_aqi")
         // The air-quality horizon: the last hour with a particle or ozone value.
         let lastAirUTC = airIndex.filter { entry in
             [pm25, ozone].contains { $0.indices.contains(entry.value) && $0[entry.value] != nil }
         }.keys.max()
 
-        func value(_ name: String, _ index: Int) -> Double? {
-            guard let series = weather.values[name], index < series.count else { return nil }
-            return series[index]
-        }
+        func values(_ name: String) -> [Double?] { weather.values[name] ?? [] }
+        let temperature = values("temperature_2m")
+        let humidity = values("relative_humidity_2m")
+        let precipitationProbability = values("precipitation_probability")
+        let weatherCode = values("weather_code")
+        let windSpeed = values("wind_speed_10m")
+        let windGusts = values("wind_gusts_10m")
+        let uvIndex = values("uv_index")
+        let isDay = values("is_day")
         let wanted = min(request.hours, max(0, weather.time.count - first))
         var hours: [OutdoorPlanner.Hour] = []
         hours.reserveCapacity(wanted)
@@ -170,6 +179,15 @@ extension Breeze {
         let taxa = Set(request.profile.pollenAllergies.map(\.taxon))
         let cell = try Coordinates(latitude: forecast.latitude, longitude: forecast.longitude)
         let usesCAMS = !taxa.isEmpty && inCAMSEurope(cell)
+        // Each taxon with the CAMS species that count towards it, and their series.
+        let camsTaxa = taxa.map { taxon in
+            (
+                taxon: taxon,
+                species: OpenMeteoPlant.allCases.filter(taxon.camsSpecies.contains).map { plant in
+                    (plant: plant, values: airValues(plant.variable))
+                }
+            )
+        }
         let googleDays = pollen.map(Self.googleLevels) ?? [:]
         var pollenSeen = false
         for index in first..<first + wanted {
@@ -182,27 +200,28 @@ extension Breeze {
                 break
             }
             var input = OutdoorHourInput()
-            input.temperature = value("temperature_2m", index).map {
+            input.temperature = Self.at(temperature, index).map {
                 fahrenheit ? OutdoorIndices.celsius(fahrenheit: $0) : $0
             }
-            input.humidity = value("relative_humidity_2m", index)
-            input.precipitationProbability = value("precipitation_probability", index)
-            input.weatherCode = value("weather_code", index).map { Int($0) }
-            input.windSpeed = value("wind_speed_10m", index)
-            input.windGusts = value("wind_gusts_10m", index)
-            input.uvIndex = value("uv_index", index)
-            input.isDay = value("is_day", index).map { $0 >= 1 }
+            input.humidity = Self.at(humidity, index)
+            input.precipitationProbability = Self.at(precipitationProbability, index)
+            input.weatherCode = Self.at(weatherCode, index).map { Int($0) }
+            input.windSpeed = Self.at(windSpeed, index)
+            input.windGusts = Self.at(windGusts, index)
+            input.uvIndex = Self.at(uvIndex, index)
+            input.isDay = Self.at(isDay, index).map { $0 >= 1 }
+            input.pollen.reserveCapacity(taxa.count)
             if let at = airIndex[utc] {
                 input.pm25NowCast = OutdoorIndices.nowCast(Self.newestFirst(pm25, at))
                 input.pm10NowCast = OutdoorIndices.nowCast(Self.newestFirst(pm10, at))
                 input.ozoneAQI = Self.at(ozone, at)
-                input.nitrogenDioxideAQI = Self.at(airValues("us_aqi_nitrogen_dioxide"), at)
-                input.sulphurDioxideAQI = Self.at(airValues("us_aqi_sulphur_dioxide"), at)
-                input.carbonMonoxideAQI = Self.at(airValues("us_aqi_carbon_monoxide"), at)
-                input.europeanAQI = Self.at(airValues("european_aqi"), at)
+                input.nitrogenDioxideAQI = Self.at(nitrogenDioxide, at)
+                input.sulphurDioxideAQI = Self.at(sulphurDioxide, at)
+                input.carbonMonoxideAQI = Self.at(carbonMonoxide, at)
+                input.europeanAQI = Self.at(europeanAQI, at)
                 if usesCAMS {
-                    for taxon in taxa {
-                        let readings = species.filter { taxon.camsSpecies.contains($0.plant) }.compactMap { entry in
+                    for (taxon, species) in camsTaxa {
+                        let readings = species.compactMap { entry in
                             Self.at(entry.values, at).map { OutdoorPollen.reading(entry.plant, $0) }
                         }
                         if let worst = readings.max(by: { ($0.level, $0.value) < ($1.level, $1.value) }) {

@@ -110,11 +110,6 @@ public struct OutdoorProfile: Sendable, Hashable {
     var hasLungDisease: Bool { !conditions.isDisjoint(with: [.asthma, .copd, .lungDisease]) }
     var isChild: Bool { ageGroup == .child || ageGroup == .teen }
     var isOlder: Bool { ageGroup == .olderAdult }
-
-    /// The allergy to `taxon`, the most severe when given twice.
-    func allergy(_ taxon: PollenTaxon) -> PollenAllergy.Severity? {
-        pollenAllergies.filter { $0.taxon == taxon }.map(\.severity).max()
-    }
 }
 
 public enum HealthCondition: String, ParameterChoice, Sendable, Hashable {
