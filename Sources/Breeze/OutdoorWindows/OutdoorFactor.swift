@@ -61,7 +61,6 @@ public struct OutdoorFactor: Sendable, Hashable {
         self.headroom = min(1, max(0, headroom))
     }
 
-
     /// This factor with its message in `language`.
     func localized(_ language: Language) -> OutdoorFactor {
         // An official warning's headline is the issuer's own text.

@@ -32,7 +32,6 @@ public struct OutdoorWindows: Sendable, Equatable {
     /// `["language"]` when we have no texts in the language asked for.
     public var ignoredParameters: [String]?
 
-
     /// Every text in `language`: messages by their keys (official warnings keep their own headline).
     public func localized(_ language: Language) -> OutdoorWindows {
         guard language != .en else { return self }

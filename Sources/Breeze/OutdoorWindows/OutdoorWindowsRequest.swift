@@ -171,6 +171,10 @@ public enum PollenTaxon: String, ParameterChoice, Sendable, Hashable {
 }
 
 /// When the person may be outside at all.
+///
+/// `earliest` and `latest` are read on the answer's clock: the zone's offset when the upstreams were asked, which
+/// Open-Meteo applies to every hour it returns, also past a DST change inside the horizon (see `OutdoorTime`). So
+/// they agree with the times the answer shows, which after such a change are an hour off the wall clock.
 public struct OutdoorConstraints: Sendable, Hashable {
     /// Local minutes after midnight of the earliest start, nil for none.
     public var earliest: Int?
