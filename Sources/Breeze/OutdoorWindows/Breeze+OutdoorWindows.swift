@@ -57,10 +57,21 @@ extension Breeze {
     /// The air-quality variables: concentrations for the NowCast, the gases' US sub-indices, the European index
     /// and the six CAMS pollen species.
     static let outdoorAirVariables =
-        [
-            "pm2_5", "pm10", "us_aqi_ozone", "us_aqi_nitrogen_dioxide", "us_aqi_sulphur_dioxide",
-            "us_aqi_carbon_monoxide", "european_aqi",
-        ] + OpenMeteoPlant.allCases.map(\.variable)
+        ["pm2_5", "pm10"] + outdoorAirFields.map(\.name) + OpenMeteoPlant.allCases.map(\.variable)
+
+    /// A field of an hour's input that an upstream series fills as it is.
+    private typealias OutdoorField = (name: String, field: any WritableKeyPath<OutdoorHourInput, Double?> & Sendable)
+    /// The forecast variables an hour's input takes as they are, and the field each fills.
+    private static let outdoorWeatherFields: [OutdoorField] = [
+        ("relative_humidity_2m", \.humidity), ("precipitation_probability", \.precipitationProbability),
+        ("wind_speed_10m", \.windSpeed), ("wind_gusts_10m", \.windGusts), ("uv_index", \.uvIndex),
+    ]
+    /// The air-quality sub-indices an hour's input takes as they are, and the field each fills.
+    private static let outdoorAirFields: [OutdoorField] = [
+        ("us_aqi_ozone", \.ozoneAQI), ("us_aqi_nitrogen_dioxide", \.nitrogenDioxideAQI),
+        ("us_aqi_sulphur_dioxide", \.sulphurDioxideAQI), ("us_aqi_carbon_monoxide", \.carbonMonoxideAQI),
+        ("european_aqi", \.europeanAQI),
+    ]
 
     /// One of the two Open-Meteo requests for every place of `request`, each place its series or failure.
     private func outdoorSeries(_ service: Upstream, request: OutdoorWindowsRequest, call: Call) async throws
@@ -151,27 +162,20 @@ extension Breeze {
         }
         // Every series is looked up once, then read by index hour after hour.
         func airValues(_ name: String) -> [Double?] { airSeries?.values[name] ?? [] }
+        func values(_ name: String) -> [Double?] { weather.values[name] ?? [] }
         let pm25 = airValues("pm2_5")
         let pm10 = airValues("pm10")
         let ozone = airValues("us_aqi_ozone")
-        let nitrogenDioxide = airValues("us_aqi_nitrogen_dioxide")
-        let sulphurDioxide = airValues("us_aqi_sulphur_dioxide")
-        let carbonMonoxide = airValues("us_aqi_carbon_monoxide")
-        let europeanAQI = airValues("european_aqi")
+        let airColumns = Self.outdoorAirFields.map { (series: airValues($0.name), field: $0.field) }
+        let temperature = values("temperature_2m")
+        let weatherCode = values("weather_code")
+        let isDay = values("is_day")
+        let weatherColumns = Self.outdoorWeatherFields.map { (series: values($0.name), field: $0.field) }
         // The air-quality horizon: the last hour with a particle or ozone value.
         let lastAirUTC = airIndex.filter { entry in
             [pm25, ozone].contains { $0.indices.contains(entry.value) && $0[entry.value] != nil }
         }.keys.max()
 
-        func values(_ name: String) -> [Double?] { weather.values[name] ?? [] }
-        let temperature = values("temperature_2m")
-        let humidity = values("relative_humidity_2m")
-        let precipitationProbability = values("precipitation_probability")
-        let weatherCode = values("weather_code")
-        let windSpeed = values("wind_speed_10m")
-        let windGusts = values("wind_gusts_10m")
-        let uvIndex = values("uv_index")
-        let isDay = values("is_day")
         let wanted = min(request.hours, max(0, weather.time.count - first))
         var hours: [OutdoorPlanner.Hour] = []
         hours.reserveCapacity(wanted)
@@ -203,22 +207,14 @@ extension Breeze {
             input.temperature = Self.at(temperature, index).map {
                 fahrenheit ? OutdoorIndices.celsius(fahrenheit: $0) : $0
             }
-            input.humidity = Self.at(humidity, index)
-            input.precipitationProbability = Self.at(precipitationProbability, index)
             input.weatherCode = Self.at(weatherCode, index).map { Int($0) }
-            input.windSpeed = Self.at(windSpeed, index)
-            input.windGusts = Self.at(windGusts, index)
-            input.uvIndex = Self.at(uvIndex, index)
             input.isDay = Self.at(isDay, index).map { $0 >= 1 }
+            for column in weatherColumns { input[keyPath: column.field] = Self.at(column.series, index) }
             input.pollen.reserveCapacity(taxa.count)
             if let at = airIndex[utc] {
                 input.pm25NowCast = OutdoorIndices.nowCast(Self.newestFirst(pm25, at))
                 input.pm10NowCast = OutdoorIndices.nowCast(Self.newestFirst(pm10, at))
-                input.ozoneAQI = Self.at(ozone, at)
-                input.nitrogenDioxideAQI = Self.at(nitrogenDioxide, at)
-                input.sulphurDioxideAQI = Self.at(sulphurDioxide, at)
-                input.carbonMonoxideAQI = Self.at(carbonMonoxide, at)
-                input.europeanAQI = Self.at(europeanAQI, at)
+                for column in airColumns { input[keyPath: column.field] = Self.at(column.series, at) }
                 if usesCAMS {
                     for (taxon, species) in camsTaxa {
                         let readings = species.compactMap { entry in

@@ -7,15 +7,13 @@ import JSONRPC
 extension OutdoorWindows: JSONWritable {
     /// Every member, `null` when missing, except `hourly` and `ignoredParameters`, written only when set.
     public func write(to json: inout JSONWriter) {
-        var members: [String: any JSONWritable] = [
-            "activity": activity, "aqiScale": aqiScale.rawValue, "avoid": avoid, "best": best, "coverage": coverage,
-            "hours": hours, "latitude": latitude, "leastBad": leastBad, "longitude": longitude, "note": note,
-            "sources": sources, "temperatureUnit": temperatureUnit.rawValue, "timezone": timezone,
-            "utcOffsetSeconds": utcOffsetSeconds, "windows": windows,
-        ]
-        if let hourly { members["hourly"] = hourly }
-        if let ignoredParameters { members["ignoredParameters"] = ignoredParameters }
-        json.object(members)
+        json.object(
+            [
+                "activity": activity, "aqiScale": aqiScale.rawValue, "avoid": avoid, "best": best,
+                "coverage": coverage, "hours": hours, "latitude": latitude, "leastBad": leastBad,
+                "longitude": longitude, "note": note, "sources": sources, "temperatureUnit": temperatureUnit.rawValue,
+                "timezone": timezone, "utcOffsetSeconds": utcOffsetSeconds, "windows": windows,
+            ], leavingOutNil: ["hourly": hourly, "ignoredParameters": ignoredParameters])
     }
 }
 
@@ -31,12 +29,11 @@ extension OutdoorActivity: JSONWritable {
 extension OutdoorWindow: JSONWritable {
     /// `endsBecause` only when something closes the window.
     public func write(to json: inout JSONWriter) {
-        var members: [String: any JSONWritable] = [
-            "bestStart": bestStart, "bestStartBasis": bestStartBasis, "end": end, "level": level.rawValue,
-            "reasons": reasons, "start": start,
-        ]
-        if let endsBecause { members["endsBecause"] = endsBecause }
-        json.object(members)
+        json.object(
+            [
+                "bestStart": bestStart, "bestStartBasis": bestStartBasis, "end": end, "level": level.rawValue,
+                "reasons": reasons, "start": start,
+            ], leavingOutNil: ["endsBecause": endsBecause])
     }
 }
 
@@ -67,9 +64,9 @@ extension OutdoorCoverage: JSONWritable {
 extension OutdoorNote: JSONWritable {
     /// `heuristic` only when true.
     public func write(to json: inout JSONWriter) {
-        var members: [String: any JSONWritable] = ["message": message, "messageKey": messageKey.rawValue]
-        if heuristic { members["heuristic"] = true }
-        json.object(members)
+        json.object(
+            ["message": message, "messageKey": messageKey.rawValue],
+            leavingOutNil: ["heuristic": heuristic ? true : nil])
     }
 }
 
@@ -129,5 +126,15 @@ extension OutdoorFactor: JSONWritable {
         json.key("value")
         json.number(value)
         json.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// An object of `members` and of those `optionalMembers` that are set: one that is nil is left out, where a
+    /// member of `members` is written `null`.
+    fileprivate mutating func object(
+        _ members: [String: any JSONWritable], leavingOutNil optionalMembers: [String: (any JSONWritable)?]
+    ) {
+        object(members.merging(optionalMembers.compactMapValues { $0 }) { member, _ in member })
     }
 }
