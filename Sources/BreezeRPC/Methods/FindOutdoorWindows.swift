@@ -141,10 +141,10 @@ public enum FindOutdoorWindows: BreezeMethod {
         let choice = Language.Choice(code: params.language)
         let places = try await context.breeze.findOutdoorWindows(request, call: context.call).map { place in
             place.map { answer in
-                var answer = answer.localized(choice.language)
+                var answer = answer
+                // Only `full` shows the hours: dropped before their texts would be translated.
                 if detail != .full { answer.hourly = nil }
-                if choice.isIgnored { answer.ignoredParameters = ["language"] }
-                return answer
+                return answer.localized(choice)
             }
         }
         return Detailed(try PlaceResults(places, isList: request.isList), detail: detail) { full in
@@ -200,6 +200,8 @@ public enum FindOutdoorWindows: BreezeMethod {
         return constraints
     }
 }
+
+extension OutdoorWindows: Localizable {}
 
 extension Decoder {
     /// A keyed container that refuses keys it does not know, naming the key and listing the known ones: a misspelt
