@@ -61,9 +61,10 @@ import Testing
         let memo = CallMemo<Int, Large>(capacity: 4, maxTextBytes: 64, maxReplyBytes: 32)
         func reply(_ text: String, _ values: [Double]) -> String {
             let data = Self.text(text)
-            _ = memo.params(data) { _ in 0 }
+            let kept = memo.recall(data) { _ in 0 }.replies[.plain]
             return String(
-                decoding: memo.reply(for: data, on: .plain, Large(values: values)) { $0.jsonBytes() }, as: UTF8.self)
+                decoding: memo.reply(for: data, on: .plain, kept: kept, Large(values: values)) { $0.jsonBytes() },
+                as: UTF8.self)
         }
         let before = Large.writes.withLock { $0 }
         func writes() -> Int { Large.writes.withLock { $0 } - before }

@@ -59,11 +59,11 @@ public struct Router: Sendable {
         let memo = CallMemo<M.Params, M.Result>()
         entries[M.name] = Entry(parameterNames: M.parameterNames, reusedReplies: { memo.reusedReplies }) {
             data, _, call in
-            let params =
-                try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
-                ?? withoutParams.get()
+            let recalled = try data.map { try memo.recall($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
+            let params = try recalled?.params ?? withoutParams.get()
             let result = try await M.handle(params, context: context, call: call)
-            return try memo.reply(for: data, on: call.surface, result) { result in
+            let kept = recalled?.replies[call.surface]
+            return try memo.reply(for: data, on: call.surface, kept: kept, result) { result in
                 try Self.reply(result, bound: M.replyBound(for: result, call: call))
             }
         }
