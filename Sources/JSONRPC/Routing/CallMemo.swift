@@ -50,13 +50,9 @@ final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
         { lhs, rhs in lhs as? T == rhs as? T }
     }
 
-    /// The params `text` decodes to: from the table when the very same text was decoded before, else `decode`'s.
-    func params(_ text: Data, decode: (Data) throws -> Params) rethrows -> Params {
-        try recall(text, decode: decode).params
-    }
-
-    /// The params `text` decodes to, as `params(_:decode:)`, and the replies kept for it so far, per surface: one
-    /// look into the table for both, since a call needs its params first and its kept reply last.
+    /// The params `text` decodes to (from the table when the very same text was decoded before, else `decode`'s),
+    /// and the replies kept for it so far, per surface: one look into the table for both, since a call needs its
+    /// params first and its kept reply last.
     func recall(_ text: Data, decode: (Data) throws -> Params) rethrows
         -> (params: Params, replies: [RPCCall.Surface: Reply])
     {
