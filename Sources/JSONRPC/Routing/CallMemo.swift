@@ -33,8 +33,6 @@ final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
 
     private let entries = Mutex<[Data: Entry]>([:])
     private let reused = Atomic<Int>(0)
-    /// `==` for results, chosen once: nil when `Result` is not `Equatable` (its replies are never kept).
-    private let isEqual: (@Sendable (Result, Result) -> Bool)?
     let capacity: Int
     let maxTextBytes: Int
     let maxReplyBytes: Int
@@ -43,11 +41,6 @@ final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
         self.capacity = max(1, capacity)
         self.maxTextBytes = maxTextBytes
         self.maxReplyBytes = maxReplyBytes
-        isEqual = (Result.self as? any (Equatable & Sendable).Type).map { Self.equality($0) }
-    }
-
-    private static func equality<T: Equatable & Sendable>(_: T.Type) -> @Sendable (Result, Result) -> Bool {
-        { lhs, rhs in lhs as? T == rhs as? T }
     }
 
     /// The params `text` decodes to (from the table when the very same text was decoded before, else `decode`'s),
@@ -73,8 +66,8 @@ final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
         for text: Data?, on surface: RPCCall.Surface, kept: Reply?, _ result: Result,
         write: (Result) throws -> [UInt8]
     ) rethrows -> [UInt8] {
-        guard let text, let isEqual else { return try write(result) }
-        if let kept, isEqual(result, kept.result) {
+        guard let text, let comparable = result as? any Equatable else { return try write(result) }
+        if let kept, Self.equal(comparable, kept.result) {
             reused.add(1, ordering: .relaxed)
             return kept.bytes
         }
@@ -84,6 +77,11 @@ final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
             entries.withLock { $0[text]?.replies[surface] = Reply(result: result, bytes: bytes) }
         }
         return bytes
+    }
+
+    private static func equal<T: Equatable>(_ result: T, _ kept: Result) -> Bool {
+        guard let kept = kept as? T else { return false }
+        return kept == result
     }
 
     /// How many texts are kept now (for tests).
