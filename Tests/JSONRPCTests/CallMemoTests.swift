@@ -11,10 +11,10 @@ import Testing
         let memo = CallMemo<String, Int>()
         var decoded: [String] = []
         func params(_ string: String) -> String {
-            memo.params(Self.text(string)) { text in
+            memo.recall(Self.text(string)) { text in
                 decoded.append(String(decoding: text, as: UTF8.self))
                 return "value of " + String(decoding: text, as: UTF8.self)
-            }
+            }.params
         }
         #expect(params(#"{"a":1}"#) == #"value of {"a":1}"#)
         #expect(params(#"{"a":2}"#) == #"value of {"a":2}"#)
@@ -29,16 +29,16 @@ import Testing
         var decodes = 0
         for _ in 0..<2 {
             #expect(throws: Refused.self) {
-                try memo.params(Self.text("bad")) { _ throws -> Int in
+                try memo.recall(Self.text("bad")) { _ throws -> Int in
                     decodes += 1
                     throw Refused()
                 }
             }
         }
         #expect(decodes == 2 && memo.count == 0)
-        for _ in 0..<2 { _ = memo.params(Self.text("123456789")) { _ in 9 } }
+        for _ in 0..<2 { _ = memo.recall(Self.text("123456789")) { _ in 9 } }
         #expect(memo.count == 0)
-        for value in 0..<10 { _ = memo.params(Self.text(String(value))) { _ in value } }
+        for value in 0..<10 { _ = memo.recall(Self.text(String(value))) { _ in value } }
         #expect(memo.count <= 3)
     }
 
@@ -61,9 +61,10 @@ import Testing
         let memo = CallMemo<Int, Large>(capacity: 4, maxTextBytes: 64, maxReplyBytes: 32)
         func reply(_ text: String, _ values: [Double]) -> String {
             let data = Self.text(text)
-            _ = memo.params(data) { _ in 0 }
+            let kept = memo.recall(data) { _ in 0 }.replies[.plain]
             return String(
-                decoding: memo.reply(for: data, on: .plain, Large(values: values)) { $0.jsonBytes() }, as: UTF8.self)
+                decoding: memo.reply(for: data, on: .plain, kept: kept, Large(values: values)) { $0.jsonBytes() },
+                as: UTF8.self)
         }
         let before = Large.writes.withLock { $0 }
         func writes() -> Int { Large.writes.withLock { $0 } - before }

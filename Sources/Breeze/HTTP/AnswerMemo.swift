@@ -43,7 +43,10 @@ final class AnswerMemo: Sendable {
         }
 
         static func == (lhs: Request, rhs: Request) -> Bool {
-            func equal<T: Hashable>(_ lhs: T, _ rhs: any Hashable) -> Bool { lhs == rhs as? T }
+            func equal<T: Hashable>(_ lhs: T, _ rhs: any Hashable) -> Bool {
+                guard let rhs = rhs as? T else { return false }
+                return lhs == rhs
+            }
             return equal(lhs.base, rhs.base)
         }
 

@@ -40,8 +40,12 @@ extension Breeze {
     /// Byte by byte over the UTF-8, with upper-case hex digits, exactly as `addingPercentEncoding` writes it,
     /// without its detour through CoreFoundation on every call.
     static func percentEncode(_ value: String) -> String {
-        // Most values (numbers, variable names) need no escape: kept as they are.
-        if value.utf8.allSatisfy(isUnreservedOrComma) { return value }
+        // Most values (numbers, variable names) need no escape: kept as they are. Checked over the contiguous
+        // bytes when the string has them (a native string does), a scan every upstream request makes.
+        let plain =
+            value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isUnreservedOrComma) }
+            ?? value.utf8.allSatisfy(isUnreservedOrComma)
+        if plain { return value }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {

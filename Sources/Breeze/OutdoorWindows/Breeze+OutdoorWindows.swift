@@ -58,10 +58,21 @@ extension Breeze {
     /// The air-quality variables: concentrations for the NowCast, the gases' US sub-indices, the European index
     /// and the six CAMS pollen species.
     static let outdoorAirVariables =
-        [
-            "pm2_5", "pm10", "us_aqi_ozone", "us_aqi_nitrogen_dioxide", "us_aqi_sulphur_dioxide",
-            "us_aqi_carbon_monoxide", "european_aqi",
-        ] + OpenMeteoPlant.allCases.map(\.variable)
+        ["pm2_5", "pm10"] + outdoorAirFields.map(\.name) + OpenMeteoPlant.allCases.map(\.variable)
+
+    /// A field of an hour's input that an upstream series fills as it is.
+    private typealias OutdoorField = (name: String, field: any WritableKeyPath<OutdoorHourInput, Double?> & Sendable)
+    /// The forecast variables an hour's input takes as they are, and the field each fills.
+    private static let outdoorWeatherFields: [OutdoorField] = [
+        ("relative_humidity_2m", \.humidity), ("precipitation_probability", \.precipitationProbability),
+        ("wind_speed_10m", \.windSpeed), ("wind_gusts_10m", \.windGusts), ("uv_index", \.uvIndex),
+    ]
+    /// The air-quality sub-indices an hour's input takes as they are, and the field each fills.
+    private static let outdoorAirFields: [OutdoorField] = [
+        ("us_aqi_ozone", \.ozoneAQI), ("us_aqi_nitrogen_dioxide", \.nitrogenDioxideAQI),
+        ("us_aqi_sulphur_dioxide", \.sulphurDioxideAQI), ("us_aqi_carbon_monoxide", \.carbonMonoxideAQI),
+        ("european_aqi", \.europeanAQI),
+    ]
 
     /// One of the two Open-Meteo requests for every place of `request`, each place its series or failure.
     private func outdoorSeries(_ service: Upstream, request: OutdoorWindowsRequest, call: Call) async throws
@@ -152,20 +163,22 @@ extension Breeze {
         for (index, time) in (airSeries?.time ?? []).enumerated() {
             if let utc = OutdoorTime.utc(time, offset: airOffset) { airIndex[utc] = index }
         }
+        // Every series is looked up once, then read by index hour after hour.
         func airValues(_ name: String) -> [Double?] { airSeries?.values[name] ?? [] }
+        func values(_ name: String) -> [Double?] { weather.values[name] ?? [] }
         let pm25 = airValues("pm2_5")
         let pm10 = airValues("pm10")
         let ozone = airValues("us_aqi_ozone")
-        let species = OpenMeteoPlant.allCases.map { (plant: $0, values: airValues($0.variable)) }
+        let airColumns = Self.outdoorAirFields.map { (series: airValues($0.name), field: $0.field) }
+        let temperature = values("temperature_2m")
+        let weatherCode = values("weather_code")
+        let isDay = values("is_day")
+        let weatherColumns = Self.outdoorWeatherFields.map { (series: values($0.name), field: $0.field) }
         // The air-quality horizon: the last hour with a particle or ozone value.
         let lastAirUTC = airIndex.filter { entry in
             [pm25, ozone].contains { $0.indices.contains(entry.value) && $0[entry.value] != nil }
         }.keys.max()
 
-        func value(_ name: String, _ index: Int) -> Double? {
-            guard let series = weather.values[name], index < series.count else { return nil }
-            return series[index]
-        }
         let wanted = min(request.hours, max(0, weather.time.count - first))
         var hours: [OutdoorPlanner.Hour] = []
         hours.reserveCapacity(wanted)
@@ -173,6 +186,15 @@ extension Breeze {
         let taxa = Set(request.profile.pollenAllergies.map(\.taxon))
         let cell = try Coordinates(latitude: forecast.latitude, longitude: forecast.longitude)
         let usesCAMS = !taxa.isEmpty && inCAMSEurope(cell)
+        // Each taxon with the CAMS species that count towards it, and their series.
+        let camsTaxa = taxa.map { taxon in
+            (
+                taxon: taxon,
+                species: OpenMeteoPlant.allCases.filter(taxon.camsSpecies.contains).map { plant in
+                    (plant: plant, values: airValues(plant.variable))
+                }
+            )
+        }
         let googleDays = pollen.map(Self.googleLevels) ?? [:]
         var pollenSeen = false
         for index in first..<first + wanted {
@@ -185,27 +207,20 @@ extension Breeze {
                 break
             }
             var input = OutdoorHourInput()
-            input.temperature = value("temperature_2m", index).map {
+            input.temperature = Self.at(temperature, index).map {
                 fahrenheit ? OutdoorIndices.celsius(fahrenheit: $0) : $0
             }
-            input.humidity = value("relative_humidity_2m", index)
-            input.precipitationProbability = value("precipitation_probability", index)
-            input.weatherCode = value("weather_code", index).map { Int($0) }
-            input.windSpeed = value("wind_speed_10m", index)
-            input.windGusts = value("wind_gusts_10m", index)
-            input.uvIndex = value("uv_index", index)
-            input.isDay = value("is_day", index).map { $0 >= 1 }
+            input.weatherCode = Self.at(weatherCode, index).map { Int($0) }
+            input.isDay = Self.at(isDay, index).map { $0 >= 1 }
+            for column in weatherColumns { input[keyPath: column.field] = Self.at(column.series, index) }
+            input.pollen.reserveCapacity(taxa.count)
             if let at = airIndex[utc] {
                 input.pm25NowCast = OutdoorIndices.nowCast(Self.newestFirst(pm25, at))
                 input.pm10NowCast = OutdoorIndices.nowCast(Self.newestFirst(pm10, at))
-                input.ozoneAQI = Self.at(ozone, at)
-                input.nitrogenDioxideAQI = Self.at(airValues("us_aqi_nitrogen_dioxide"), at)
-                input.sulphurDioxideAQI = Self.at(airValues("us_aqi_sulphur_dioxide"), at)
-                input.carbonMonoxideAQI = Self.at(airValues("us_aqi_carbon_monoxide"), at)
-                input.europeanAQI = Self.at(airValues("european_aqi"), at)
+                for column in airColumns { input[keyPath: column.field] = Self.at(column.series, at) }
                 if usesCAMS {
-                    for taxon in taxa {
-                        let readings = species.filter { taxon.camsSpecies.contains($0.plant) }.compactMap { entry in
+                    for (taxon, species) in camsTaxa {
+                        let readings = species.compactMap { entry in
                             Self.at(entry.values, at).map { OutdoorPollen.reading(entry.plant, $0) }
                         }
                         if let worst = readings.max(by: { ($0.level, $0.value) < ($1.level, $1.value) }) {

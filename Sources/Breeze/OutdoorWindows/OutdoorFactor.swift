@@ -1,5 +1,5 @@
 /// How an hour suits the activity: `go`, `caution` or `avoid`, ordered from best to worst.
-public enum OutdoorLevel: String, Sendable, Hashable, Comparable, Encodable {
+public enum OutdoorLevel: String, Sendable, Hashable, Comparable {
     case go, caution, avoid
 
     var rank: Int {
@@ -15,7 +15,7 @@ public enum OutdoorLevel: String, Sendable, Hashable, Comparable, Encodable {
 
 /// One factor's verdict for one hour: its level (or `unknown` where no source covers it), the value read, the
 /// threshold it crossed and the source of that threshold.
-public struct OutdoorFactor: Sendable, Hashable, Encodable {
+public struct OutdoorFactor: Sendable, Hashable {
     /// `pm25`, `pm10`, `ozone`, `no2`, `so2`, `co`, `europeanAQI`, `pollen.<taxon>`, `heatIndex`, `wbgt`,
     /// `windChill`, `uv`, `rain`, `thunder`, `gusts`, `alert`.
     public var factor: String
@@ -37,9 +37,9 @@ public struct OutdoorFactor: Sendable, Hashable, Encodable {
     public var time: String? = nil
     /// Not a condition but a limit of the question (outside the times asked for, dark, the end of the hours):
     /// written with level `excluded`.
-    var excluded = false
+    public internal(set) var excluded = false
     /// False for a limit of the question (written with `source` null).
-    var hasSource = true
+    public internal(set) var hasSource = true
     /// How far the value is from the next worse edge, as a share of its band (0…1); the tie-break heuristic.
     var headroom: Double = 1
     /// Others' words the message ends with, in every language: an official warning's event and credit, verbatim.
@@ -61,25 +61,6 @@ public struct OutdoorFactor: Sendable, Hashable, Encodable {
         self.heuristic = heuristic
         self.estimated = estimated
         self.headroom = min(1, max(0, headroom))
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case time, factor, level, value, unit, threshold, messageKey, message, source, heuristic, estimated
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(time, forKey: .time)
-        try container.encode(factor, forKey: .factor)
-        try container.encode(excluded ? "excluded" : level?.rawValue ?? "unknown", forKey: .level)
-        try container.encode(value, forKey: .value)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(threshold, forKey: .threshold)
-        try container.encode(messageKey.rawValue, forKey: .messageKey)
-        try container.encode(message, forKey: .message)
-        try container.encode(hasSource ? source.rawValue : nil, forKey: .source)
-        if heuristic { try container.encode(true, forKey: .heuristic) }
-        if estimated { try container.encode(true, forKey: .estimated) }
     }
 
     /// This factor with its message in `language`.

@@ -21,24 +21,25 @@ public enum OutdoorIndices {
     /// Quality Index (AQI)", EPA-454/B-24-002 (May 2024), Table 6, https://www.airnow.gov/publications/;
     /// final rule 89 FR 16202, https://www.federalregister.gov/d/2024-02637; fact sheet
     /// https://www.epa.gov/system/files/documents/2024-02/pm-naaqs-air-quality-index-fact-sheet.pdf
-    public static let pm25Breakpoints: [Breakpoint] = [
-        Breakpoint(low: 0.0, high: 9.0, indexLow: 0, indexHigh: 50),
-        Breakpoint(low: 9.1, high: 35.4, indexLow: 51, indexHigh: 100),
-        Breakpoint(low: 35.5, high: 55.4, indexLow: 101, indexHigh: 150),
-        Breakpoint(low: 55.5, high: 125.4, indexLow: 151, indexHigh: 200),
-        Breakpoint(low: 125.5, high: 225.4, indexLow: 201, indexHigh: 300),
-        Breakpoint(low: 225.5, high: 325.4, indexLow: 301, indexHigh: 500),
-    ]
+    public static let pm25Breakpoints = breakpoints([
+        (0.0, 9.0), (9.1, 35.4), (35.5, 55.4), (55.5, 125.4), (125.5, 225.4), (225.5, 325.4),
+    ])
 
     /// PM10 (µg/m³, 24-hour), unchanged by the 2024 revision. Same TAD, Table 6.
-    public static let pm10Breakpoints: [Breakpoint] = [
-        Breakpoint(low: 0, high: 54, indexLow: 0, indexHigh: 50),
-        Breakpoint(low: 55, high: 154, indexLow: 51, indexHigh: 100),
-        Breakpoint(low: 155, high: 254, indexLow: 101, indexHigh: 150),
-        Breakpoint(low: 255, high: 354, indexLow: 151, indexHigh: 200),
-        Breakpoint(low: 355, high: 424, indexLow: 201, indexHigh: 300),
-        Breakpoint(low: 425, high: 604, indexLow: 301, indexHigh: 500),
-    ]
+    public static let pm10Breakpoints = breakpoints([
+        (0, 54), (55, 154), (155, 254), (255, 354), (355, 424), (425, 604),
+    ])
+
+    /// The index column every pollutant shares (TAD Table 6): Good 0–50, Moderate 51–100, USG 101–150, Unhealthy
+    /// 151–200, Very Unhealthy 201–300, Hazardous 301–500.
+    private static let indexBands = [(0, 50), (51, 100), (101, 150), (151, 200), (201, 300), (301, 500)]
+
+    /// A pollutant's table: its concentration bands, row by row, beside the shared index bands.
+    private static func breakpoints(_ concentrations: [(low: Double, high: Double)]) -> [Breakpoint] {
+        zip(concentrations, indexBands).map { band, index in
+            Breakpoint(low: band.low, high: band.high, indexLow: index.0, indexHigh: index.1)
+        }
+    }
 
     /// An AQI sub-index and whether the concentration lies above the table ("beyond index", kept Hazardous).
     public struct SubIndex: Sendable, Hashable {

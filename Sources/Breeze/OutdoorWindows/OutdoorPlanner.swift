@@ -3,9 +3,8 @@ import FoundationEssentials
 /// From hourly inputs to the answer: each hour's factors and level, then the windows, the spans to avoid and the
 /// least bad stretch. Pure: the same hours and request give the same answer.
 struct OutdoorPlanner: Sendable {
+    /// The rules for this person, activity and constraints.
     let rules: OutdoorRules
-    let activity: OutdoorActivity
-    let constraints: OutdoorConstraints
 
     /// One hour of the horizon: when it is and what it offers.
     struct Hour: Sendable {
@@ -35,8 +34,6 @@ struct OutdoorPlanner: Sendable {
         rules = OutdoorRules(
             activity: request.activity, profile: request.profile, constraints: request.constraints,
             scale: request.aqiScale, temperatureUnit: request.temperatureUnit)
-        activity = request.activity
-        constraints = request.constraints
     }
 
     /// Every hour's factors, level and exclusion.
@@ -62,6 +59,7 @@ struct OutdoorPlanner: Sendable {
     /// Why `hour` is outside what was asked: before `earliest`, ending after `latest` (a range may wrap past
     /// midnight), or dark with `daylightOnly`.
     private func exclusion(_ hour: Hour) -> OutdoorMessage? {
+        let constraints = rules.constraints
         if constraints.daylightOnly, hour.input.isDay != true { return .dark }
         let start = hour.localMinutes
         let end = start + 60
@@ -92,7 +90,7 @@ struct OutdoorPlanner: Sendable {
     ///   - horizonEnd: what closes a window that runs to the last hour (the hours asked for, or the end of the
     ///     air-quality forecast).
     func plan(_ judged: [Judged], label: (Int64) -> String, horizonEnd: OutdoorMessage) -> Plan {
-        let needed = activity.hours
+        let needed = rules.activity.hours
         var windows: [(window: OutdoorWindow, rank: (Int, Double, Int))] = []
         for tier in [OutdoorLevel.go, .caution] {
             windows = runs(judged, allowing: tier).filter { $0.count >= needed }.map { run in

@@ -81,6 +81,8 @@ struct OutdoorRules: Sendable {
     let temperatureUnit: TemperatureUnit
     /// The taxa the profile is allergic to, each once, in a fixed order.
     let taxa: [PollenTaxon]
+    /// Those of them with a severe allergy (a taxon given twice counts at its most severe).
+    let severeTaxa: Set<PollenTaxon>
 
     init(
         activity: OutdoorActivity, profile: OutdoorProfile, constraints: OutdoorConstraints, scale: AQIScale,
@@ -92,6 +94,7 @@ struct OutdoorRules: Sendable {
         self.scale = scale
         self.temperatureUnit = temperatureUnit
         taxa = Set(profile.pollenAllergies.map(\.taxon)).sorted { $0.rawValue < $1.rawValue }
+        severeTaxa = Set(profile.pollenAllergies.filter { $0.severity == .severe }.map(\.taxon))
     }
 
     /// Every factor's verdict for the hour, in a fixed order.
@@ -265,7 +268,7 @@ struct OutdoorRules: Sendable {
         guard let reading else {
             return OutdoorFactor(name, nil, value: nil, unit: nil, .pollenUnknown, source: .pollenClasses)
         }
-        let severe = profile.allergy(taxon) == .severe
+        let severe = severeTaxa.contains(taxon)
         let level: OutdoorLevel
         let message: OutdoorMessage
         switch reading.level {

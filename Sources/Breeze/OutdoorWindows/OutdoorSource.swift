@@ -1,5 +1,5 @@
 /// The documents the outdoor rules follow: each factor names one by its id, and an answer lists those it used.
-public enum OutdoorSource: String, Sendable, Hashable, CaseIterable, Encodable {
+public enum OutdoorSource: String, Sendable, Hashable, CaseIterable {
     case epaTAD2024 = "epa-tad-2024"
     case epaNowCast = "epa-nowcast"
     case epaOzoneGuide = "epa-ozone-guide"
@@ -70,16 +70,5 @@ public enum OutdoorSource: String, Sendable, Hashable, CaseIterable, Encodable {
         case .ecccAlerts: "https://eccc-msc.github.io/open-data/msc-geomet/readme_en/"
         case .meteoAlarm: "https://meteoalarm.org"
         }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, title, url
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rawValue, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(url, forKey: .url)
     }
 }

@@ -1,8 +1,10 @@
 /// Local time text and UTC seconds, at an answer's one offset.
 ///
 /// Open-Meteo applies the zone's offset at request time to every hour of an answer (`utc_offset_seconds`), also
-/// across a DST change, so hours are evenly spaced in UTC and the labels follow that one offset: windows are built
-/// on the UTC timeline and never double or drop an hour.
+/// across a DST change: `TimezoneWithOffset` takes `TimeZone.secondsFromGMT()`, the offset now
+/// (https://github.com/open-meteo/open-meteo/blob/main/Sources/App/Helper/ForecastapiQuery.swift). So hours are
+/// evenly spaced in UTC and the labels follow that one offset: windows are built on the UTC timeline and never
+/// double or drop an hour, and `earliest`/`latest` are read at the same offset as the labels they are shown with.
 enum OutdoorTime {
     /// UTC seconds of a local `YYYY-MM-DDTHH:MM`, nil for any other text.
     static func utc(_ text: String, offset: Int64) -> Int64? {

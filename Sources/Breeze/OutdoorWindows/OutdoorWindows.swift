@@ -4,7 +4,7 @@ import FoundationEssentials
 /// the answer relied on, and that it is model guidance, not medical advice.
 ///
 /// Every key is always written (`null` where there is nothing); `hourly` only at `detail` `full`.
-public struct OutdoorWindows: Sendable, Equatable, Encodable {
+public struct OutdoorWindows: Sendable, Equatable {
     public var latitude: Double
     public var longitude: Double
     public var timezone: String
@@ -31,32 +31,6 @@ public struct OutdoorWindows: Sendable, Equatable, Encodable {
     public var hourly: [OutdoorHour]?
     /// `["language"]` when we have no texts in the language asked for.
     public var ignoredParameters: [String]?
-
-    private enum CodingKeys: String, CodingKey {
-        case latitude, longitude, timezone, utcOffsetSeconds, hours, activity, aqiScale, temperatureUnit, windows
-        case best, avoid, leastBad, coverage, sources, note, hourly, ignoredParameters
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(utcOffsetSeconds, forKey: .utcOffsetSeconds)
-        try container.encode(hours, forKey: .hours)
-        try container.encode(activity, forKey: .activity)
-        try container.encode(aqiScale, forKey: .aqiScale)
-        try container.encode(temperatureUnit.rawValue, forKey: .temperatureUnit)
-        try container.encode(windows, forKey: .windows)
-        try container.encode(best, forKey: .best)
-        try container.encode(avoid, forKey: .avoid)
-        try container.encode(leastBad, forKey: .leastBad)
-        try container.encode(coverage, forKey: .coverage)
-        try container.encode(sources, forKey: .sources)
-        try container.encode(note, forKey: .note)
-        try container.encodeIfPresent(hourly, forKey: .hourly)
-        try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
-    }
 
     /// Every text in `language`: messages by their keys (official warnings keep their own headline).
     public func localized(_ language: Language) -> OutdoorWindows {
@@ -93,7 +67,7 @@ public struct OutdoorWindows: Sendable, Equatable, Encodable {
 }
 
 /// A stretch of hours fit for the activity.
-public struct OutdoorWindow: Sendable, Equatable, Encodable {
+public struct OutdoorWindow: Sendable, Equatable {
     /// Local times; `end` is the end of the last hour.
     public var start: String
     public var end: String
@@ -110,38 +84,24 @@ public struct OutdoorWindow: Sendable, Equatable, Encodable {
 }
 
 /// Consecutive hours to avoid, with their factors at `avoid`.
-public struct OutdoorSpan: Sendable, Equatable, Encodable {
+public struct OutdoorSpan: Sendable, Equatable {
     public var start: String
     public var end: String
     public var factors: [OutdoorFactor]
 }
 
 /// When no window qualifies: the least bad activity-long stretch and the factors blocking it.
-public struct OutdoorLeastBad: Sendable, Equatable, Encodable {
+public struct OutdoorLeastBad: Sendable, Equatable {
     public var start: String
     public var end: String
     public var level: OutdoorLevel
     public var blocking: [OutdoorFactor]
     public var messageKey: OutdoorMessage
     public var message: String
-
-    private enum CodingKeys: String, CodingKey {
-        case start, end, level, blocking, messageKey, message
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(start, forKey: .start)
-        try container.encode(end, forKey: .end)
-        try container.encode(level, forKey: .level)
-        try container.encode(blocking, forKey: .blocking)
-        try container.encode(messageKey.rawValue, forKey: .messageKey)
-        try container.encode(message, forKey: .message)
-    }
 }
 
 /// Which source covered each kind of factor, and whether the hours were cut.
-public struct OutdoorCoverage: Sendable, Equatable, Encodable {
+public struct OutdoorCoverage: Sendable, Equatable {
     /// `open-meteo-cams`, or `unknown` when the air-quality answer has no values.
     public var airQuality: String
     /// `nowcast-on-model`: EPA's NowCast applied to the model's hourly PM (on the US scale), else nil.
@@ -159,25 +119,10 @@ public struct OutdoorCoverage: Sendable, Equatable, Encodable {
     public var truncatedTo: String?
     /// Why it was cut, in words.
     public var message: OutdoorNote?
-
-    private enum CodingKeys: String, CodingKey {
-        case airQuality, pm, pollen, pollenScale, alerts, truncatedTo, message
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(airQuality, forKey: .airQuality)
-        try container.encode(pm, forKey: .pm)
-        try container.encode(pollen, forKey: .pollen)
-        try container.encode(pollenScale, forKey: .pollenScale)
-        try container.encode(alerts, forKey: .alerts)
-        try container.encode(truncatedTo, forKey: .truncatedTo)
-        try container.encode(message, forKey: .message)
-    }
 }
 
 /// A text by its stable key, in the answer's language.
-public struct OutdoorNote: Sendable, Equatable, Encodable {
+public struct OutdoorNote: Sendable, Equatable {
     public var messageKey: OutdoorMessage
     public var message: String
     public var heuristic: Bool
@@ -187,21 +132,10 @@ public struct OutdoorNote: Sendable, Equatable, Encodable {
         message = key.text(in: language)
         heuristic = key == .bestStartHeuristic
     }
-
-    private enum CodingKeys: String, CodingKey {
-        case messageKey, message, heuristic
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(messageKey.rawValue, forKey: .messageKey)
-        try container.encode(message, forKey: .message)
-        if heuristic { try container.encode(true, forKey: .heuristic) }
-    }
 }
 
 /// One hour at `detail` `full`: its level, the factors that set it, every factor, the computed indices.
-public struct OutdoorHour: Sendable, Equatable, Encodable {
+public struct OutdoorHour: Sendable, Equatable {
     public var time: String
     /// `go`, `caution`, `avoid`, or `excluded` (outside the times asked for, or dark with `daylightOnly`).
     public var level: String
@@ -212,7 +146,7 @@ public struct OutdoorHour: Sendable, Equatable, Encodable {
 }
 
 /// The indices computed for an hour; temperatures in the answer's unit.
-public struct OutdoorIndexValues: Sendable, Equatable, Encodable {
+public struct OutdoorIndexValues: Sendable, Equatable {
     /// µg/m³, truncated as EPA truncates them (PM2.5 to 0.1, PM10 to 1).
     public var pm25NowCast: Double?
     public var pm10NowCast: Double?
@@ -220,17 +154,4 @@ public struct OutdoorIndexValues: Sendable, Equatable, Encodable {
     public var windChill: Double?
     /// Estimated, for moderate or vigorous activity in daylight only.
     public var wbgt: Double?
-
-    private enum CodingKeys: String, CodingKey {
-        case pm25NowCast, pm10NowCast, heatIndex, windChill, wbgt
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pm25NowCast, forKey: .pm25NowCast)
-        try container.encode(pm10NowCast, forKey: .pm10NowCast)
-        try container.encode(heatIndex, forKey: .heatIndex)
-        try container.encode(windChill, forKey: .windChill)
-        try container.encode(wbgt, forKey: .wbgt)
-    }
 }

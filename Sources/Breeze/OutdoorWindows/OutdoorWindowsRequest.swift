@@ -53,12 +53,12 @@ public struct OutdoorWindowsRequest: Sendable, Hashable, PlaceListRequest {
 }
 
 /// Which air-quality scale the rules read: the US EPA AQI (with the PM NowCast) or the European AQI.
-public enum AQIScale: String, ParameterChoice, Sendable, Encodable {
+public enum AQIScale: String, ParameterChoice, Sendable {
     case us, eu
 }
 
 /// The activity: how hard (WHO bands) and how long.
-public struct OutdoorActivity: Sendable, Hashable, Encodable {
+public struct OutdoorActivity: Sendable, Hashable {
     public var intensity: ActivityIntensity
     public var durationMinutes: Int
 
@@ -85,21 +85,10 @@ public struct OutdoorActivity: Sendable, Hashable, Encodable {
 
     /// The whole hours the activity needs.
     public var hours: Int { (durationMinutes + 59) / 60 }
-
-    private enum CodingKeys: String, CodingKey {
-        case intensity, durationMinutes, prolongedOrHeavy
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(intensity, forKey: .intensity)
-        try container.encode(durationMinutes, forKey: .durationMinutes)
-        try container.encode(isProlongedOrHeavy, forKey: .prolongedOrHeavy)
-    }
 }
 
 /// WHO 2020 guidelines on physical activity: light < 3 METs, moderate 3–6, vigorous ≥ 6.
-public enum ActivityIntensity: String, ParameterChoice, Sendable, Encodable {
+public enum ActivityIntensity: String, ParameterChoice, Sendable {
     case light, moderate, vigorous
 }
 
@@ -121,11 +110,6 @@ public struct OutdoorProfile: Sendable, Hashable {
     var hasLungDisease: Bool { !conditions.isDisjoint(with: [.asthma, .copd, .lungDisease]) }
     var isChild: Bool { ageGroup == .child || ageGroup == .teen }
     var isOlder: Bool { ageGroup == .olderAdult }
-
-    /// The allergy to `taxon`, the most severe when given twice.
-    func allergy(_ taxon: PollenTaxon) -> PollenAllergy.Severity? {
-        pollenAllergies.filter { $0.taxon == taxon }.map(\.severity).max()
-    }
 }
 
 public enum HealthCondition: String, ParameterChoice, Sendable, Hashable {
@@ -187,6 +171,10 @@ public enum PollenTaxon: String, ParameterChoice, Sendable, Hashable {
 }
 
 /// When the person may be outside at all.
+///
+/// `earliest` and `latest` are read on the answer's clock: the zone's offset when the upstreams were asked, which
+/// Open-Meteo applies to every hour it returns, also past a DST change inside the horizon (see `OutdoorTime`). So
+/// they agree with the times the answer shows, which after such a change are an hour off the wall clock.
 public struct OutdoorConstraints: Sendable, Hashable {
     /// Local minutes after midnight of the earliest start, nil for none.
     public var earliest: Int?

@@ -30,9 +30,9 @@ public enum FindOutdoorWindows: BreezeMethod {
             places = try Places.decode(from: container, latitude: .latitude, longitude: .longitude)
             hours =
                 try container.decodeWholeNumberIfPresent(forKey: .hours, in: OutdoorWindowsRequest.hoursRange) ?? hours
-            activity = try container.decodeIfPresent(ActivityParams.self, forKey: .activity)
-            profile = try container.decodeIfPresent(ProfileParams.self, forKey: .profile)
-            constraints = try container.decodeIfPresent(ConstraintsParams.self, forKey: .constraints)
+            activity = try container.decodeIfPresent(Strict<ActivityParams>.self, forKey: .activity)?.value
+            profile = try container.decodeIfPresent(Strict<ProfileParams>.self, forKey: .profile)?.value
+            constraints = try container.decodeIfPresent(Strict<ConstraintsParams>.self, forKey: .constraints)?.value
             aqiScale = try container.decodeIfPresent(String.self, forKey: .aqiScale)
             temperatureUnit = try container.decodeIfPresent(String.self, forKey: .temperatureUnit)
             language = try container.decodeIfPresent(String.self, forKey: .language) ?? language
@@ -41,7 +41,7 @@ public enum FindOutdoorWindows: BreezeMethod {
     }
 
     /// `activity`: `intensity` and `durationMinutes`.
-    struct ActivityParams: Decodable, Sendable {
+    struct ActivityParams: StrictParams {
         var intensity: String?
         var durationMinutes: Int?
 
@@ -50,7 +50,7 @@ public enum FindOutdoorWindows: BreezeMethod {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
             intensity = try container.decodeIfPresent(String.self, forKey: .intensity)
             durationMinutes = try container.decodeWholeNumberIfPresent(
                 forKey: .durationMinutes, in: OutdoorActivity.durationRange)
@@ -58,11 +58,11 @@ public enum FindOutdoorWindows: BreezeMethod {
     }
 
     /// `profile`: who is going out. Every field optional; none is a healthy adult.
-    struct ProfileParams: Decodable, Sendable {
+    struct ProfileParams: StrictParams {
         var conditions: [String]?
         var ageGroup: String?
         var unusuallySensitive: Bool?
-        var pollenAllergies: [AllergyParams]?
+        var pollenAllergies: [Strict<AllergyParams>]?
         var heatSensitive: Bool?
         var sunSensitive: Bool?
         var coldSensitive: Bool?
@@ -72,38 +72,20 @@ public enum FindOutdoorWindows: BreezeMethod {
             case conditions, ageGroup, unusuallySensitive, pollenAllergies, heatSensitive, sunSensitive, coldSensitive
             case acclimatized
         }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-            conditions = try container.decodeIfPresent([String].self, forKey: .conditions)
-            ageGroup = try container.decodeIfPresent(String.self, forKey: .ageGroup)
-            unusuallySensitive = try container.decodeIfPresent(Bool.self, forKey: .unusuallySensitive)
-            pollenAllergies = try container.decodeIfPresent([AllergyParams].self, forKey: .pollenAllergies)
-            heatSensitive = try container.decodeIfPresent(Bool.self, forKey: .heatSensitive)
-            sunSensitive = try container.decodeIfPresent(Bool.self, forKey: .sunSensitive)
-            coldSensitive = try container.decodeIfPresent(Bool.self, forKey: .coldSensitive)
-            acclimatized = try container.decodeIfPresent(Bool.self, forKey: .acclimatized)
-        }
     }
 
     /// One pollen allergy: `taxon` and `severity`.
-    struct AllergyParams: Decodable, Sendable {
+    struct AllergyParams: StrictParams {
         var taxon: String
         var severity: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case taxon, severity
         }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-            taxon = try container.decode(String.self, forKey: .taxon)
-            severity = try container.decodeIfPresent(String.self, forKey: .severity)
-        }
     }
 
     /// `constraints`: when the person may be outside.
-    struct ConstraintsParams: Decodable, Sendable {
+    struct ConstraintsParams: StrictParams {
         var earliest: String?
         var latest: String?
         var daylightOnly: Bool?
@@ -111,14 +93,6 @@ public enum FindOutdoorWindows: BreezeMethod {
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case earliest, latest, daylightOnly, allowRain
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-            earliest = try container.decodeIfPresent(String.self, forKey: .earliest)
-            latest = try container.decodeIfPresent(String.self, forKey: .latest)
-            daylightOnly = try container.decodeIfPresent(Bool.self, forKey: .daylightOnly)
-            allowRain = try container.decodeIfPresent(Bool.self, forKey: .allowRain)
         }
     }
 
@@ -141,10 +115,10 @@ public enum FindOutdoorWindows: BreezeMethod {
         let choice = Language.Choice(code: params.language)
         let places = try await context.breeze.findOutdoorWindows(request, call: context.call).map { place in
             place.map { answer in
-                var answer = answer.localized(choice.language)
+                var answer = answer
+                // Only `full` shows the hours: dropped before their texts would be translated.
                 if detail != .full { answer.hourly = nil }
-                if choice.isIgnored { answer.ignoredParameters = ["language"] }
-                return answer
+                return answer.localized(choice)
             }
         }
         return Detailed(try PlaceResults(places, isList: request.isList), detail: detail) { full in
@@ -170,7 +144,7 @@ public enum FindOutdoorWindows: BreezeMethod {
         }
         if let text = params.ageGroup { profile.ageGroup = try AgeGroup(parameter: text, field: "profile.ageGroup") }
         profile.unusuallySensitive = params.unusuallySensitive ?? false
-        for (index, allergy) in (params.pollenAllergies ?? []).enumerated() {
+        for (index, allergy) in (params.pollenAllergies ?? []).map(\.value).enumerated() {
             let field = "profile.pollenAllergies[\(index)]"
             profile.pollenAllergies.append(
                 PollenAllergy(
@@ -201,21 +175,27 @@ public enum FindOutdoorWindows: BreezeMethod {
     }
 }
 
-extension Decoder {
-    /// A keyed container that refuses keys it does not know, naming the key and listing the known ones: a misspelt
-    /// health condition key must not pass for a healthy adult.
-    fileprivate func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws
-        -> KeyedDecodingContainer<Key>
-    {
-        let any = try container(keyedBy: AnyKey.self)
-        let known = Key.allCases.map(\.stringValue)
-        for key in any.allKeys where !known.contains(key.stringValue) {
+extension OutdoorWindows: Localizable {}
+
+/// A nested parameter object whose keys `Strict` checks before its own conformance decodes it.
+protocol StrictParams: Decodable, Sendable {
+    associatedtype CodingKeys: CodingKey & CaseIterable
+}
+
+/// A `StrictParams` object that holds no key it does not know, decoded by its own conformance: a misspelt health
+/// condition key must not pass for a healthy adult. An unknown key fails naming it and listing the known ones.
+struct Strict<Value: StrictParams>: Decodable, Sendable {
+    let value: Value
+
+    init(from decoder: any Decoder) throws {
+        let known = Value.CodingKeys.allCases.map(\.stringValue)
+        for key in try decoder.container(keyedBy: AnyKey.self).allKeys where !known.contains(key.stringValue) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath + [key],
+                    codingPath: decoder.codingPath + [key],
                     debugDescription: "unknown field; known fields: \(known.joined(separator: ", "))"))
         }
-        return try container(keyedBy: Key.self)
+        value = try Value(from: decoder)
     }
 }
 

@@ -10,14 +10,6 @@ extension ElevationPoint: JSONWritable {}
 
 extension PollenForecast: JSONWritable {}
 
-extension OutdoorWindows: JSONWritable {}
-
-extension OutdoorLeastBad: JSONWritable {}
-
-extension OutdoorCoverage: JSONWritable {}
-
-extension OutdoorNote: JSONWritable {}
-
 extension FetchAlerts.PointResult: JSONWritable {}
 
 extension FetchAlerts.PointSummary: JSONWritable {}

@@ -20,9 +20,15 @@ import Synchronization
 /// - Important: bounded: texts longer than `maxTextBytes` and replies longer than `maxReplyBytes` are never kept,
 ///   and the table is emptied whenever it reaches `capacity`, so it holds at most `capacity` texts and replies.
 final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
+    /// A reply kept for a params text and a surface, with the result it was written from.
+    struct Reply {
+        var result: Result
+        var bytes: [UInt8]
+    }
+
     private struct Entry {
         var params: Params
-        var replies: [RPCCall.Surface: (result: Result, bytes: [UInt8])] = [:]
+        var replies: [RPCCall.Surface: Reply] = [:]
     }
 
     private let entries = Mutex<[Data: Entry]>([:])
@@ -37,38 +43,45 @@ final class CallMemo<Params: Sendable, Result: Sendable>: Sendable {
         self.maxReplyBytes = maxReplyBytes
     }
 
-    /// The params `text` decodes to: from the table when the very same text was decoded before, else `decode`'s.
-    func params(_ text: Data, decode: (Data) throws -> Params) rethrows -> Params {
-        guard text.count <= maxTextBytes else { return try decode(text) }
-        if let params = entries.withLock({ $0[text]?.params }) { return params }
+    /// The params `text` decodes to (from the table when the very same text was decoded before, else `decode`'s),
+    /// and the replies kept for it so far, per surface: one look into the table for both, since a call needs its
+    /// params first and its kept reply last.
+    func recall(_ text: Data, decode: (Data) throws -> Params) rethrows
+        -> (params: Params, replies: [RPCCall.Surface: Reply])
+    {
+        guard text.count <= maxTextBytes else { return (try decode(text), [:]) }
+        if let entry = entries.withLock({ $0[text] }) { return (entry.params, entry.replies) }
         let params = try decode(text)
         entries.withLock { entries in
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[text] = Entry(params: params)
         }
-        return params
+        return (params, [:])
     }
 
-    /// The reply to a call through `surface` with params `text` that returned `result`: the bytes kept for an
-    /// equal result, else `write`'s, kept for the next call when `result` can be compared.
-    func reply(for text: Data?, on surface: RPCCall.Surface, _ result: Result, write: (Result) throws -> [UInt8])
-        rethrows -> [UInt8]
-    {
+    /// The reply to a call through `surface` with params `text` that returned `result`: the bytes of `kept` (the
+    /// reply kept for that text and surface when the call began, see `recall`) for an equal result, else `write`'s,
+    /// kept for the next call when `result` can be compared.
+    func reply(
+        for text: Data?, on surface: RPCCall.Surface, kept: Reply?, _ result: Result,
+        write: (Result) throws -> [UInt8]
+    ) rethrows -> [UInt8] {
         guard let text, let comparable = result as? any Equatable else { return try write(result) }
-        if let kept = entries.withLock({ $0[text]?.replies[surface] }), Self.equal(comparable, kept.result) {
+        if let kept, Self.equal(comparable, kept.result) {
             reused.add(1, ordering: .relaxed)
             return kept.bytes
         }
         let bytes = try write(result)
         if bytes.count <= maxReplyBytes {
             // Only where the params were kept: the reply lives and goes with them.
-            entries.withLock { $0[text]?.replies[surface] = (result, bytes) }
+            entries.withLock { $0[text]?.replies[surface] = Reply(result: result, bytes: bytes) }
         }
         return bytes
     }
 
     private static func equal<T: Equatable>(_ result: T, _ kept: Result) -> Bool {
-        (kept as? T) == result
+        guard let kept = kept as? T else { return false }
+        return kept == result
     }
 
     /// How many texts are kept now (for tests).

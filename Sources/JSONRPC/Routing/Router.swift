@@ -59,11 +59,12 @@ public struct Router: Sendable {
         let memo = CallMemo<M.Params, M.Result>()
         entries[M.name] = Entry(parameterNames: M.parameterNames, reusedReplies: { memo.reusedReplies }) {
             data, _, call in
-            let params =
-                try data.map { try memo.params($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
-                ?? withoutParams.get()
+            // The params once, and only the kept replies beside them, in what a waiting call holds.
+            let (params, replies) =
+                try data.map { try memo.recall($0) { try JSONDecoder().decode(M.Params.self, from: $0) } }
+                ?? (withoutParams.get(), [:])
             let result = try await M.handle(params, context: context, call: call)
-            return try memo.reply(for: data, on: call.surface, result) { result in
+            return try memo.reply(for: data, on: call.surface, kept: replies[call.surface], result) { result in
                 try Self.reply(result, bound: M.replyBound(for: result, call: call))
             }
         }

@@ -97,6 +97,11 @@ import Testing
         #expect(window["endsBecause"]?["threshold"] == 101)
         #expect(window["endsBecause"]?["source"] == "epa-ozone-guide")
         #expect(window["bestStartBasis"]?["heuristic"] == true)
+        #expect(window["endsBecause"]?["heuristic"] == nil, "written only when true")
+        #expect(window["endsBecause"]?["time"] == "2026-05-24T16:00")
+        #expect(Self.element(Self.element(answer["hourly"], 0)?["factors"], 0)?["time"] == nil, "only where set")
+        #expect(answer["note"]?["heuristic"] == nil)
+        #expect(answer["ignoredParameters"] == nil)
         #expect(answer["coverage"]?["pm"] == "nowcast-on-model")
         #expect(answer["coverage"]?["pollen"] == "notAsked")
         #expect(answer["note"]?["messageKey"] == "note.notMedicalAdvice")
@@ -107,6 +112,18 @@ import Testing
             return
         }
         #expect(sources.contains { $0["id"] == "epa-nowcast" && $0["url"] != nil })
+    }
+
+    /// The answer's own writer writes what `JSONEncoder` writes for the same values: keys sorted, numbers and
+    /// texts (Japanese here) as it formats them, at every detail.
+    @Test(arguments: ["full", "standard", "summary"])
+    func answerIsWrittenAsJSONEncoderWritesIt(detail: String) async throws {
+        let reply = try await wireReply(
+            wireRouter(Self.routes), "findOutdoorWindows",
+            #"{"latitude":52.52,"longitude":13.41,"hours":8,"profile":{"pollenAllergies":[{"taxon":"grass"}]},"#
+                + #""temperatureUnit":"fahrenheit","language":"ja","detail":"\#(detail)"}"#)
+        let answer = try JSONDecoder().decode(JSONValue.self, from: Data(reply.utf8))
+        #expect(try sortedJSON(answer) == reply)
     }
 
     @Test func messagesFollowTheLanguageAndKeysDoNot() async throws {

@@ -1,5 +1,6 @@
 """The fake upstream itself: shapes, quirks and failure modes, checked over real HTTP."""
 
+import datetime as dt
 import http.client
 import json
 import socket
@@ -65,6 +66,20 @@ class ShapeTests(FakeUpstreamTestCase):
         self.assertEqual(body["longitude"], 13.400009, "Float32 grid centre")
         _, far = self.get("/v1/air-quality?latitude=40.7&longitude=-74&current=grass_pollen,birch_pollen")
         self.assertEqual(far["current"]["grass_pollen"], None)
+
+    def test_one_utc_offset_across_a_dst_change_as_open_meteo_writes(self):
+        # Open-Meteo applies the zone's offset at request time to every hour of an answer (utc_offset_seconds),
+        # also after a DST change in the hours it returns: the labels stay an hour apart, none skipped or repeated.
+        for clock, offset in (("2026-03-28T22:30+00:00", 3600), ("2026-10-24T22:30+00:00", 7200)):
+            with self.subTest(clock=clock):
+                self.fake.set_clock(dt.datetime.fromisoformat(clock))
+                _, body = self.get("/v1/forecast?latitude=52.52&longitude=13.41&hourly=is_day&forecast_hours=6"
+                                   "&timezone=auto")
+                self.assertEqual((body["timezone"], body["utc_offset_seconds"]), ("Europe/Berlin", offset))
+                first = (dt.datetime.fromisoformat(clock) + dt.timedelta(seconds=offset)).replace(tzinfo=None)
+                self.assertEqual(body["hourly"]["time"],
+                                 [(first.replace(minute=0) + dt.timedelta(hours=h)).strftime("%Y-%m-%dT%H:%M")
+                                  for h in range(6)])
 
     def test_chosen_values_for_chosen_hours(self):
         self.fake.set_values("forecast", "weather_code", 95, hours=[2])
@@ -153,7 +168,6 @@ class ShapeTests(FakeUpstreamTestCase):
                          "(location_id, model) per message: location-major, icon_seamless=20, gfs_seamless=2")
 
     def test_archive_lag(self):
-        import datetime as dt
         today = dt.datetime.now(dt.timezone.utc).date()
         _, old = self.get("/v1/archive?latitude=52.52&longitude=13.41&start_date=2000-06-01&end_date=2000-06-01"
                           "&daily=temperature_2m_max&timezone=auto")

@@ -38,7 +38,9 @@ start the peak again) and refuses like upstream, unless built with `open_meteo_c
 Any route can be switched into a failure mode, per service or path prefix, optionally for the next N
 requests only (see `FakeUpstream.set_mode` and MODES). Every request is recorded. Scenario tests choose the
 values of Open-Meteo variables for chosen hours (`FakeUpstream.set_values`; `{"action":"set_values",
-"service":…,"variable":…,"value":…,"hours":[…]}` or `"localHours"` on `/__control`).
+"service":…,"variable":…,"value":…,"hours":[…]}` or `"localHours"` on `/__control`), and the moment every upstream
+answers as of, to put a DST change inside the horizon (`FakeUpstream.set_clock`; `{"action":"set_clock",
+"utc":"2026-03-28T18:30+00:00"}`, `null` for the real clock; `reset` restores it).
 
 One module per upstream behind one server:
 

@@ -63,6 +63,8 @@ class FakeUpstream:
         self._modes: dict[str, dict] = {}
         #: Values tests chose for some hours, per Open-Meteo service name (`set_values`).
         self._values: dict[str, list[dict]] = {}
+        #: The moment the upstreams answer as of (`set_clock`); None: the real clock.
+        self._clock: dt.datetime | None = None
         self._connections: set[socket.socket] = set()
         self.requests: list[dict] = []
         self.counts: dict[str, int] = {}
@@ -184,15 +186,23 @@ class FakeUpstream:
         with self._lock:
             self._values.clear()
 
+    def set_clock(self, utc: dt.datetime | None) -> None:
+        """Makes every upstream answer as of `utc` (an aware datetime; None: the real clock again): the current
+        hour, the zone's offset at request time, the days ahead. A test puts a DST change inside the horizon
+        with it."""
+        with self._lock:
+            self._clock = utc
+
     def values_for(self, service: str) -> tuple:
         with self._lock:
             return tuple(self._values.get(service, ()))
 
     def reset(self) -> None:
-        """Normal answers everywhere, no chosen values, an empty request log and zeroed counters."""
+        """Normal answers everywhere, the real clock, no chosen values, an empty request log and zeroed counters."""
         with self._lock:
             self._values.clear()
             self._meteoalarm_chosen.clear()
+            self._clock = None
             self._modes.clear()
             self.requests.clear()
             self.counts.clear()
@@ -341,6 +351,9 @@ class FakeUpstream:
             self.clear_values()
         elif action == "meteoalarm_filler":
             self.meteoalarm_filler = int(command.get("count", 0))
+        elif action == "set_clock":
+            utc = command.get("utc")
+            self.set_clock(None if utc is None else dt.datetime.fromisoformat(utc).astimezone(dt.timezone.utc))
         elif action == "clear_mode":
             self.clear_mode(command.get("target"))
         elif action == "set_mode":
@@ -370,7 +383,8 @@ class FakeUpstream:
 
     def answer(self, path: str, query: Query, method: str) -> Reply:
         """The normal answer to a request: the upstream at `path`, or Open-Meteo's 404."""
-        now = dt.datetime.now(dt.timezone.utc)
+        with self._lock:
+            now = self._clock or dt.datetime.now(dt.timezone.utc)
         query.path = path
         dialect = dialect_of(path)
         try:

@@ -1,12 +1,13 @@
 """findOutdoorWindows against the fake upstream: scenarios built hour by hour with `FakeUpstream.set_values`
 (ozone in the afternoon, a thunderstorm, a hot night, −45 °C in calm air, no pollen source, the end of the
-air-quality forecast), the upstream requests it makes, and its checks.
+air-quality forecast) or its clock (a DST change), the upstream requests it makes, and its checks.
 
 Run from the repository root: ``python3 -m unittest Tests.EndToEnd.methods.test_find_outdoor_windows``.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import unittest
 
 from harness import BinaryTestCase, assert_matches_schema, error_of, result_of
@@ -111,6 +112,31 @@ class OutdoorWindowsTests(BinaryTestCase):
         self.assertIsNotNone(result["coverage"]["truncatedTo"])
         self.assertEqual(result["coverage"]["message"]["messageKey"], "time.airQualityHorizon")
         self.assertEqual(result["windows"][-1]["endsBecause"]["messageKey"], "time.airQualityHorizon")
+
+    def test_a_dst_change_inside_the_horizon_keeps_the_answers_one_offset(self):
+        # Open-Meteo writes every hour of an answer at the zone's offset when asked, also after a DST change inside
+        # the horizon (so does the fake), and so does the answer: its labels an hour apart, none skipped or
+        # repeated, and earliest/latest read on those same labels, so every window a client shows lies inside the
+        # times asked for, on the day of the change too.
+        cases = (  # (clock, place, offset when asked, (start, end) of each window)
+            ("2026-03-28T18:30+00:00", (52.80, 13.05), 3600,
+             [("2026-03-28T19:00", "2026-03-28T21:00"), ("2026-03-29T07:00", "2026-03-29T21:00"),
+              ("2026-03-30T07:00", "2026-03-30T19:00")]),
+            ("2026-10-24T18:30+00:00", (52.80, 13.25), 7200,
+             [("2026-10-24T20:00", "2026-10-24T21:00"), ("2026-10-25T07:00", "2026-10-25T21:00"),
+              ("2026-10-26T07:00", "2026-10-26T20:00")]),
+        )
+        for clock, (latitude, longitude), offset, windows in cases:
+            with self.subTest(clock=clock):
+                self.fake.set_clock(dt.datetime.fromisoformat(clock))
+                result = self.windows(latitude, longitude, hours=48, activity={"intensity": "light"},
+                                      constraints={"earliest": "07:00", "latest": "21:00"}, detail="full")
+                self.assertEqual(result["utcOffsetSeconds"], offset)
+                times = [dt.datetime.fromisoformat(hour["time"]) for hour in result["hourly"]]
+                self.assertEqual(times, [times[0] + dt.timedelta(hours=index) for index in range(48)])
+                for hour, time in zip(result["hourly"], times):
+                    self.assertEqual(hour["level"] != "excluded", 7 <= time.hour <= 20, hour["time"])
+                self.assertEqual([(window["start"], window["end"]) for window in result["windows"]], windows)
 
     def test_one_forecast_and_one_air_quality_request_with_the_nowcast_hours(self):
         self.windows(52.60, 13.05, profile={"conditions": ["asthma"], "pollenAllergies": [{"taxon": "birch"}]})
