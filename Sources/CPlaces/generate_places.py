@@ -276,8 +276,8 @@ def main(arguments):
     with open(output, "wb") as file:
         file.write(table)
     if os.path.abspath(output) == os.path.join(here, "places.bin"):
-        # The build's dependency scan sees places.S, not the file it includes: touch it so the table is re-embedded.
-        os.utime(os.path.join(here, "places.S"))
+        # The build's dependency scan sees tables.S, not the files it includes: touch it so the table is re-embedded.
+        os.utime(os.path.join(here, "tables.S"))
     print(f"{output}: {len(table)} bytes, {count} places, {named} with an admin1 name", file=sys.stderr)
     return 0
 

@@ -1,6 +1,6 @@
 #include "CPlaces.h"
 
-// The bounds of the embedded table, from places.S. Swift cannot import arrays of unknown size, hence the accessor.
+// The bounds of the embedded table, from tables.S. Swift cannot import arrays of unknown size, hence the accessor.
 extern const unsigned char breeze_places_start[];
 extern const unsigned char breeze_places_end[];
 

@@ -11,15 +11,7 @@ import Glibc
 public struct AlertAreaTable: @unchecked Sendable {
     /// The table embedded in this binary, parsed on first use (a global `let`): a process that never matches a
     /// warning never touches its pages.
-    public static let embedded: AlertAreaTable = {
-        var count = 0
-        let start = breeze_areas(&count)
-        // The embedded table comes from the same build; a wrong one is a build error, not a user's problem.
-        guard let table = AlertAreaTable(UnsafeRawBufferPointer(start: start, count: count)) else {
-            fatalError("The embedded warning-area table is damaged; rebuild breeze-rpc.")
-        }
-        return table
-    }()
+    public static let embedded = embeddedTable(breeze_areas, named: "warning-area", read: AlertAreaTable.init)
 
     static let unitsPerDegree = 100_000.0
     static let areaSize = 36

@@ -11,15 +11,7 @@ import CPlaces
 public struct PlaceTable: @unchecked Sendable {
     /// The table embedded in this binary. Parsed on first use (a global `let`), so a process that never looks a
     /// place up never touches its pages.
-    public static let embedded: PlaceTable = {
-        var count = 0
-        let start = breeze_places(&count)
-        // The embedded table comes from the same build; a wrong one is a build error, not a user's problem.
-        guard let table = PlaceTable(UnsafeRawBufferPointer(start: start, count: count)) else {
-            fatalError("The embedded place table is damaged; rebuild breeze-rpc.")
-        }
-        return table
-    }()
+    public static let embedded = embeddedTable(breeze_places, named: "place", read: PlaceTable.init)
 
     /// Rows of 1-degree cells, from -90 degrees latitude.
     static let rows = 180
@@ -129,4 +121,18 @@ public struct PlaceTable: @unchecked Sendable {
             longitude: Double(longitudeUnits(index)) / Self.unitsPerDegree,
             distanceKm: (distanceKm * 100).rounded() / 100)
     }
+}
+
+/// A table embedded by `CPlaces/tables.S`, read through its accessor. The table comes from the same build, so a wrong
+/// one is a build error, not a user's problem: it stops the process.
+func embeddedTable<Table>(
+    _ accessor: (UnsafeMutablePointer<Int>) -> UnsafePointer<UInt8>?, named name: String,
+    read: (UnsafeRawBufferPointer) -> Table?
+) -> Table {
+    var count = 0
+    let start = accessor(&count)
+    guard let table = read(UnsafeRawBufferPointer(start: start, count: count)) else {
+        fatalError("The embedded \(name) table is damaged; rebuild breeze-rpc.")
+    }
+    return table
 }
