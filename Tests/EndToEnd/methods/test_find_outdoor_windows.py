@@ -204,6 +204,13 @@ class OutdoorWindowsTests(BinaryTestCase):
         self.assertTrue(result["windows"], result)
         self.assertEqual(len([r for r in self.fake.requests if r["path"].endswith("/feeds-germany")]), 1)
 
+    def test_a_hanging_warning_service_is_given_up_at_the_deadline_and_the_windows_answered(self):
+        # Only DeadlineHTTPClient ends a call: the feed's request fails with timeout, and the answer is written.
+        self.fake.set_mode("meteoalarm", "hang")
+        result = self.windows(52.46, 13.30, hours=6, timeoutMs=1500)
+        self.assertEqual(result["coverage"]["alerts"], "failed")
+        self.assertTrue(result["windows"], result)
+
     def test_an_unknown_condition_lists_the_known_ones(self):
         error = error_of(self, self.call("findOutdoorWindows", {"latitude": 52.5, "longitude": 13.4,
                                                                  "profile": {"conditions": ["flu"]}}))
