@@ -44,20 +44,27 @@ public enum FetchAlerts: BreezeMethod {
             self.alerts = alerts
         }
 
+        public func encode(to encoder: any Encoder) throws {
+            try Self.encode(alerts, listing: alerts.alerts, to: encoder)
+        }
+
         private enum CodingKeys: String, CodingKey {
             case latitude, longitude, country, coverage, reason, sources, alerts, errors
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        /// `point` with `warnings` standing for its alerts: each in full, or its summary.
+        fileprivate static func encode(_ point: PointAlerts, listing warnings: some Encodable, to encoder: any Encoder)
+            throws
+        {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(alerts.latitude, forKey: .latitude)
-            try container.encode(alerts.longitude, forKey: .longitude)
-            try container.encode(alerts.country, forKey: .country)
-            try container.encode(alerts.coverage, forKey: .coverage)
-            try container.encode(alerts.reason, forKey: .reason)
-            try container.encode(alerts.sources, forKey: .sources)
-            try container.encode(alerts.alerts, forKey: .alerts)
-            try container.encode(alerts.errors.mapValues(\.responseError), forKey: .errors)
+            try container.encode(point.latitude, forKey: .latitude)
+            try container.encode(point.longitude, forKey: .longitude)
+            try container.encode(point.country, forKey: .country)
+            try container.encode(point.coverage, forKey: .coverage)
+            try container.encode(point.reason, forKey: .reason)
+            try container.encode(point.sources, forKey: .sources)
+            try container.encode(warnings, forKey: .alerts)
+            try container.encode(point.errors.mapValues(\.responseError), forKey: .errors)
         }
     }
 
@@ -65,26 +72,19 @@ public enum FetchAlerts: BreezeMethod {
     public struct PointSummary: Encodable, Sendable, Equatable {
         let point: PointResult
 
-        private enum CodingKeys: String, CodingKey {
-            case latitude, longitude, country, coverage, reason, sources, alerts, errors
-        }
-
-        private enum AlertKeys: String, CodingKey {
-            case event, severity, sent, onset, expires, ends, attribution
-        }
-
         public func encode(to encoder: any Encoder) throws {
-            let value = point.alerts
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(value.latitude, forKey: .latitude)
-            try container.encode(value.longitude, forKey: .longitude)
-            try container.encode(value.country, forKey: .country)
-            try container.encode(value.coverage, forKey: .coverage)
-            try container.encode(value.reason, forKey: .reason)
-            try container.encode(value.sources, forKey: .sources)
-            var alerts = container.nestedUnkeyedContainer(forKey: .alerts)
-            for alert in value.alerts {
-                var item = alerts.nestedContainer(keyedBy: AlertKeys.self)
+            try PointResult.encode(point.alerts, listing: point.alerts.alerts.map(Brief.init), to: encoder)
+        }
+
+        private struct Brief: Encodable {
+            let alert: Alert
+
+            private enum CodingKeys: String, CodingKey {
+                case event, severity, sent, onset, expires, ends, attribution
+            }
+
+            func encode(to encoder: any Encoder) throws {
+                var item = encoder.container(keyedBy: CodingKeys.self)
                 try item.encode(alert.event, forKey: .event)
                 try item.encode(alert.severity, forKey: .severity)
                 try item.encode(alert.sent, forKey: .sent)
@@ -93,7 +93,6 @@ public enum FetchAlerts: BreezeMethod {
                 try item.encode(alert.ends, forKey: .ends)
                 try item.encode(alert.attribution, forKey: .attribution)
             }
-            try container.encode(value.errors.mapValues(\.responseError), forKey: .errors)
         }
     }
 }
