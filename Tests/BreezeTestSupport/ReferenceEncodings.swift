@@ -1,6 +1,5 @@
+import Breeze
 import Foundation
-
-@testable import Breeze
 
 // The `Encodable` form the large results had before the binding became the one writer of them
 // (`Sources/BreezeRPC/Output`): the reference `JSONWriterTests` hold the writers to, byte for byte through

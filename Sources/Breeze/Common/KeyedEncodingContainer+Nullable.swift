@@ -1,16 +1,17 @@
 /// Writing series of optional values, `null` for each missing one.
 ///
 /// `JSONEncoder` writes each element of a `[Double?]` through a nested encoder of its own; writing the elements
-/// with `encode(_: Double)` and `encodeNil()` directly skips that, which matters for long series.
+/// with `encode(_: Double)` and `encodeNil()` directly skips that, which matters for long series. Public for the
+/// tests' reference encoders, which must build with a plain `import` (a release build compiles them too).
 extension KeyedEncodingContainer {
-    mutating func encodeNullable(_ values: [Double?], forKey key: Key) throws {
+    public mutating func encodeNullable(_ values: [Double?], forKey key: Key) throws {
         var array = nestedUnkeyedContainer(forKey: key)
         for value in values {
             if let value { try array.encode(value) } else { try array.encodeNil() }
         }
     }
 
-    mutating func encodeNullable(_ values: [String?], forKey key: Key) throws {
+    public mutating func encodeNullable(_ values: [String?], forKey key: Key) throws {
         var array = nestedUnkeyedContainer(forKey: key)
         for value in values {
             if let value { try array.encode(value) } else { try array.encodeNil() }
@@ -18,19 +19,19 @@ extension KeyedEncodingContainer {
     }
 
     /// An object of series by name.
-    mutating func encodeNullable(_ series: [String: [Double?]], forKey key: Key) throws {
+    public mutating func encodeNullable(_ series: [String: [Double?]], forKey key: Key) throws {
         var object = nestedContainer(keyedBy: VariableKey.self, forKey: key)
         for (name, values) in series { try object.encodeNullable(values, forKey: VariableKey(name)) }
     }
 
     /// An object of text series by name.
-    mutating func encodeNullable(_ series: [String: [String?]], forKey key: Key) throws {
+    public mutating func encodeNullable(_ series: [String: [String?]], forKey key: Key) throws {
         var object = nestedContainer(keyedBy: VariableKey.self, forKey: key)
         for (name, values) in series { try object.encodeNullable(values, forKey: VariableKey(name)) }
     }
 
     /// An object of single values by name.
-    mutating func encodeNullable<Value: Encodable>(_ values: [String: Value?], forKey key: Key) throws {
+    public mutating func encodeNullable<Value: Encodable>(_ values: [String: Value?], forKey key: Key) throws {
         var object = nestedContainer(keyedBy: VariableKey.self, forKey: key)
         for (name, value) in values {
             if let value {

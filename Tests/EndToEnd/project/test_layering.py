@@ -2,6 +2,9 @@
 methods in Sources/JSONRPC/MCP. Product words, flags, discovery methods, thread names and log labels come from the
 binding (Sources/BreezeRPC), which passes them in.
 
+The regular targets kept under Tests (shared test support) import nothing `@testable`: `swift build -c release`, the
+README's quick start, compiles them too, and a release module is not built for testing.
+
 No target linked into the binary imports full Foundation: FoundationEssentials is enough, and one `import Foundation`
 anywhere links libFoundation and ICU's data (tens of megabytes) into the static binary.
 """
@@ -30,6 +33,15 @@ PRODUCT_WORDS = re.compile(
 
 
 class LayeringTests(unittest.TestCase):
+    def test_the_test_support_targets_build_in_a_release_build(self):
+        package = (ROOT / "Package.swift").read_text(encoding="utf-8")
+        paths = re.findall(r'\.target\(\s*name: "\w+",[^)]*?path: "(Tests/[^"]+)"', package)
+        self.assertIn("Tests/BreezeTestSupport", paths, "Package.swift has moved the test support")
+        for path in paths:
+            for source in sorted((ROOT / path).rglob("*.swift")):
+                with self.subTest(file=source.relative_to(ROOT).as_posix()):
+                    self.assertNotRegex(source.read_text(encoding="utf-8"), r"(?m)^\s*@testable\s+import")
+
     def test_the_wire_layer_names_nothing_of_the_product(self):
         sources = sorted(WIRE_LAYER.rglob("*.swift"))
         self.assertGreater(len(sources), 10, "Sources/JSONRPC has moved")
