@@ -72,14 +72,11 @@ struct AlertPoint: Sendable {
     /// The country of the nearest place (`PlaceTable`), which a warning matched by country must be for.
     let country: String?
     let areas: AlertAreaTable
-    /// The countries with an embedded area containing the point.
-    let containingCountries: Set<String>
 
     init(_ coordinates: Coordinates, country: String?, areas: AlertAreaTable = .embedded) {
         self.coordinates = coordinates
         self.country = country
         self.areas = areas
-        containingCountries = Set(areas.areas(containing: coordinates).map(areas.country))
     }
 
     /// How `coverage` covers this point, or nil when it does not.
@@ -109,7 +106,8 @@ struct AlertPoint: Sendable {
             }
             guard country == self.country else { return nil }
             // A sliver between simplified neighbours: only where no area of the country contains the point.
-            if !near.isEmpty, !containingCountries.contains(country),
+            // Looked up only here: the scan over every area is for this rare case, not for each point.
+            if !near.isEmpty, !areas.areas(containing: coordinates).contains(where: { areas.country($0) == country }),
                 near.contains(where: {
                     (areas.distanceKm($0, coordinates, limitKm: AlertAreaTable.nearKm) ?? .infinity)
                         <= AlertAreaTable.nearKm

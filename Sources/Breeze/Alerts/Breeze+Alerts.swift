@@ -39,11 +39,6 @@ extension Breeze {
         try await fetchAlerts(AlertsRequest(points: [point], language: language), call: call)[0].get()
     }
 
-    /// Whether any source covers `point`, decided offline: a caller can skip asking when none does.
-    public static func alertsCover(_ point: Coordinates) -> Bool {
-        !AlertRoute(point).feeds.isEmpty
-    }
-
     /// One point's answer from the feeds read.
     static func pointAlerts(
         _ point: Coordinates, route: AlertRoute, read: [AlertFeed: Result<[AlertMessage], BreezeError>], now: Date,

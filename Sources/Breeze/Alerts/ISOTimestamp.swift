@@ -55,18 +55,8 @@ enum ISOTimestamp {
         guard index == bytes.count, (1...12).contains(month), (1...31).contains(day), hour < 25, minute < 60 else {
             return nil
         }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDate(year: year, month: month, day: day).daysSinceEpoch
         let epoch = Double(days * 86_400 + hour * 3600 + minute * 60 - offset) + seconds
         return Date(timeIntervalSince1970: epoch)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

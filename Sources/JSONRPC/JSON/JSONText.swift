@@ -218,26 +218,11 @@ public struct JSONText: Sendable {
 
     /// `string` as a JSON string literal, escaping only what JSON requires.
     public static func quoted(_ string: String) -> String {
-        var result = "\""
-        result.reserveCapacity(string.utf8.count + 2)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        String(decoding: quoted(utf8: Array(string.utf8)), as: UTF8.self)
     }
 
-    /// `quoted(_:)` of UTF-8 text, byte for byte, without making a `String` of it: for JSON text carried as a string
-    /// (an MCP tool result's text block).
+    /// UTF-8 text as a JSON string literal, byte for byte, without making a `String` of it: for JSON text carried
+    /// as a string (an MCP tool result's text block). Below 0x20 a byte is the scalar, so `\u00XX` is the same escape.
     static func quoted(utf8 text: [UInt8]) -> [UInt8] {
         var result: [UInt8] = [UInt8(ascii: "\"")]
         result.reserveCapacity(text.count + text.count / 8 + 2)
@@ -246,9 +231,9 @@ public struct JSONText: Sendable {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 result.append(UInt8(ascii: "\\"))
                 result.append(byte)
-            case UInt8(ascii: "\n"): result += Array(#"\n"#.utf8)
-            case UInt8(ascii: "\r"): result += Array(#"\r"#.utf8)
-            case UInt8(ascii: "\t"): result += Array(#"\t"#.utf8)
+            case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
             case 0..<0x20: result += Array(("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)).utf8)
             default: result.append(byte)
             }

@@ -34,15 +34,13 @@ public struct Router: Sendable {
     /// again, as a tree, and handed to the bound's cut: no text is parsed back.
     /// - Throws: the error of a part written through `Encodable` that could not be encoded.
     public static func reply(_ result: some JSONWritable, bound: ReplyBound?) throws -> [UInt8] {
-        var json = JSONWriter(capacity: 4096)
-        result.write(to: &json)
-        if let failure = json.failure { throw failure }
-        guard let bound else { return json.bytes }
-        let isList = json.bytes.first == UInt8(ascii: "[")
+        let bytes = try JSONWriter.bytes(of: result, capacity: 4096)
+        guard let bound else { return bytes }
+        let isList = bytes.first == UInt8(ascii: "[")
         let member = JSONText.quoted(bound.listMember)
-        if json.bytes.count + (isList ? member.utf8.count + 3 : 0) <= bound.maxBytes {
-            guard isList else { return json.bytes }
-            return Array("{\(member):".utf8) + json.bytes + [UInt8(ascii: "}")]
+        if bytes.count + (isList ? member.utf8.count + 3 : 0) <= bound.maxBytes {
+            guard isList else { return bytes }
+            return Array("{\(member):".utf8) + bytes + [UInt8(ascii: "}")]
         }
         var value = try JSONWriter.tree(of: result)
         if isList { value = [bound.listMember: value] }
