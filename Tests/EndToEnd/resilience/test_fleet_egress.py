@@ -21,7 +21,7 @@ import urllib.request
 from pathlib import Path
 
 from fake_upstream import FakeUpstream
-from harness import REPO_ROOT, BreezeProcess, result_of, stop_process
+from harness import REPO_ROOT, BreezeProcess, result_of, scratch_directory, stop_process
 
 CONFIG = REPO_ROOT / "clients" / "nginx" / "breeze-egress.conf"
 FORECAST = {"longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
@@ -87,8 +87,7 @@ class FleetEgressTests(unittest.TestCase):
     def setUp(self):
         self.fake = FakeUpstream().start()
         self.addCleanup(self.fake.stop)
-        self.prefix = tempfile.mkdtemp(prefix="breeze-e2e-nginx-")
-        self.addCleanup(shutil.rmtree, self.prefix, True)
+        self.prefix = scratch_directory(self, "breeze-e2e-nginx-")
         self.front, inner = free_port(), free_port()
         self.log = os.path.join(self.prefix, "access.log")
         site = site_config(CONFIG.read_text(), self.front, inner, os.path.join(self.prefix, "cache"), self.log,
