@@ -305,30 +305,33 @@ struct OutdoorRules: Sendable {
     /// The heat-index verdict for an index in °F.
     func heatIndex(fahrenheit index: Double) -> OutdoorFactor {
         let sensitive = profile.heatSensitive
-        let level: OutdoorLevel
-        let message: OutdoorMessage
-        let edge: Double
-        let next: Double?
-        switch index {
-        case ..<80:
-            (level, message, edge, next) = (.go, .heatNone, -.infinity, 80)
-        case ..<90:
-            (level, message, edge, next) =
-                (sensitive || activity.intensity == .vigorous ? .caution : .go, .heatCaution, 80, 90)
-        case ..<103:
-            (level, message, edge, next) =
-                (sensitive && activity.isProlongedOrHeavy ? .avoid : .caution, .heatExtremeCaution, 90, 103)
-        case ..<125:
-            (level, message, edge, next) =
-                (activity.intensity == .light ? .caution : .avoid, .heatDanger, 103, 125)
-        default:
-            (level, message, edge, next) = (.avoid, .heatExtremeDanger, 125, nil)
-        }
-        let headroom = next.map { ($0 - index) / 10 } ?? 0
-        return OutdoorFactor(
-            "heatIndex", level, value: temperature(fahrenheit: index), unit: unitName,
-            threshold: edge.isFinite ? temperature(fahrenheit: edge) : nil, message, source: .nwsHeatIndex,
-            headroom: headroom)
+        let band: HeatBand =
+            switch index {
+            case ..<80: (.go, .heatNone, nil, 80)
+            case ..<90: (sensitive || activity.intensity == .vigorous ? .caution : .go, .heatCaution, 80, 90)
+            case ..<103: (sensitive && activity.isProlongedOrHeavy ? .avoid : .caution, .heatExtremeCaution, 90, 103)
+            case ..<125: (activity.intensity == .light ? .caution : .avoid, .heatDanger, 103, 125)
+            default: (.avoid, .heatExtremeDanger, 125, nil)
+            }
+        return heatFactor(
+            "heatIndex", band, fahrenheit: index, width: 10, value: temperature(fahrenheit: index),
+            source: .nwsHeatIndex)
+    }
+
+    /// A band of a heat scale in °F: the level it gives, its message, its lower edge (none for the lowest band) and
+    /// the edge above it (none for the highest).
+    private typealias HeatBand = (level: OutdoorLevel, message: OutdoorMessage, edge: Double?, next: Double?)
+
+    /// A heat verdict from its band: the threshold in the answer's unit, the headroom to the next edge as a share of
+    /// `width` °F.
+    private func heatFactor(
+        _ name: String, _ band: HeatBand, fahrenheit: Double, width: Double, value: Double, source: OutdoorSource,
+        estimated: Bool = false
+    ) -> OutdoorFactor {
+        OutdoorFactor(
+            name, band.level, value: value, unit: unitName, threshold: band.edge.map { temperature(fahrenheit: $0) },
+            band.message, source: source, estimated: estimated,
+            headroom: band.next.map { ($0 - fahrenheit) / width } ?? 0)
     }
 
     /// The estimated WBGT for moderate or vigorous activity in daylight only (the estimate assumes sun), banded as
@@ -346,28 +349,17 @@ struct OutdoorRules: Sendable {
     func wbgt(celsius: Double) -> OutdoorFactor {
         let f = OutdoorIndices.fahrenheit(celsius: celsius)
         let vigorous = activity.intensity == .vigorous
-        let level: OutdoorLevel
-        let message: OutdoorMessage
-        let edge: Double
-        let next: Double?
-        switch f {
-        case ..<80:
-            (level, message, edge, next) = (.go, .wbgtNone, -.infinity, 80)
-        case ..<85:
-            (level, message, edge, next) = (.caution, .wbgt45, 80, 85)
-        case ..<88:
-            (level, message, edge, next) = (!profile.acclimatized && vigorous ? .avoid : .caution, .wbgt30, 85, 88)
-        case ..<90:
-            (level, message, edge, next) =
-                (profile.heatSensitive || !profile.acclimatized ? .avoid : .caution, .wbgt20, 88, 90)
-        default:
-            (level, message, edge, next) = (vigorous ? .avoid : .caution, .wbgt15, 90, nil)
-        }
-        let headroom = next.map { ($0 - f) / 5 } ?? 0
-        return OutdoorFactor(
-            "wbgt", level, value: temperature(celsius: celsius), unit: unitName,
-            threshold: edge.isFinite ? temperature(fahrenheit: edge) : nil, message, source: .nwsWBGT,
-            estimated: true, headroom: headroom)
+        let band: HeatBand =
+            switch f {
+            case ..<80: (.go, .wbgtNone, nil, 80)
+            case ..<85: (.caution, .wbgt45, 80, 85)
+            case ..<88: (!profile.acclimatized && vigorous ? .avoid : .caution, .wbgt30, 85, 88)
+            case ..<90: (profile.heatSensitive || !profile.acclimatized ? .avoid : .caution, .wbgt20, 88, 90)
+            default: (vigorous ? .avoid : .caution, .wbgt15, 90, nil)
+            }
+        return heatFactor(
+            "wbgt", band, fahrenheit: f, width: 5, value: temperature(celsius: celsius), source: .nwsWBGT,
+            estimated: true)
     }
 
     // MARK: - Cold
@@ -519,7 +511,7 @@ struct OutdoorRules: Sendable {
             "alert", severe ? .avoid : .caution, value: nil, unit: nil, severe ? .alertSevere : .alertMinor,
             source: alert.source, headroom: 0)
         factor.detail = "\(alert.event) — \(alert.attribution)"
-        return factor.localized(.en)
+        return factor
     }
 
     // MARK: - Units

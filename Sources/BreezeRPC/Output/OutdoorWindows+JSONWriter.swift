@@ -77,17 +77,38 @@ extension OutdoorSource: JSONWritable {
 }
 
 extension OutdoorHour: JSONWritable {
+    /// Keys in sorted order, written directly: one object per hour at `full`.
     public func write(to json: inout JSONWriter) {
-        json.object(["factors": factors, "indices": indices, "level": level, "limiting": limiting, "time": time])
+        json.beginObject()
+        json.key("factors", first: true)
+        json.write(factors)
+        json.key("indices")
+        json.write(indices)
+        json.key("level")
+        json.string(level)
+        json.key("limiting")
+        json.write(limiting)
+        json.key("time")
+        json.string(time)
+        json.endObject()
     }
 }
 
 extension OutdoorIndexValues: JSONWritable {
+    /// Keys in sorted order, written directly: one object per hour at `full`.
     public func write(to json: inout JSONWriter) {
-        json.object([
-            "heatIndex": heatIndex, "pm10NowCast": pm10NowCast, "pm25NowCast": pm25NowCast, "wbgt": wbgt,
-            "windChill": windChill,
-        ])
+        json.beginObject()
+        json.key("heatIndex", first: true)
+        json.number(heatIndex)
+        json.key("pm10NowCast")
+        json.number(pm10NowCast)
+        json.key("pm25NowCast")
+        json.number(pm25NowCast)
+        json.key("wbgt")
+        json.number(wbgt)
+        json.key("windChill")
+        json.number(windChill)
+        json.endObject()
     }
 }
 
