@@ -219,42 +219,47 @@ struct OutdoorRules: Sendable {
 
     // MARK: - Air quality, EEA
 
-    /// The European AQI's bands (Good < 20, Fair < 40, Moderate < 60, Poor < 80, Very poor < 100, Extremely
-    /// poor) and the EEA's health messages for the general and the sensitive population (adults and children
-    /// with respiratory problems and adults with heart conditions), https://airindex.eea.europa.eu.
+    /// The European AQI's bands, banded as `fetchAirQuality` reports them (`EuropeanAQIStatus.Level`: Good up to
+    /// 20, Fair up to 40, Moderate up to 60, Poor up to 80, Very poor up to 100, then Extremely poor; a value on a
+    /// boundary belongs to the cleaner band), and the EEA's health messages for the general and the sensitive
+    /// population (adults and children with respiratory problems and adults with heart conditions),
+    /// https://airindex.eea.europa.eu.
     func european(_ index: Double?) -> OutdoorFactor {
-        guard let index else {
+        guard let index, index.isFinite else {
             return OutdoorFactor("europeanAQI", nil, value: nil, unit: "EAQI", .airUnknown, source: .eeaEAQI)
         }
         let sensitive = !profile.conditions.isEmpty || profile.isChild || profile.isOlder
         let vigorous = activity.intensity == .vigorous
         let heavy = activity.isProlongedOrHeavy
-        let band = min(5, max(0, Int((index / 20).rounded(.down))))
+        let band = EuropeanAQIStatus.Level(europeanAQI: index)
         let level: OutdoorLevel
         let message: OutdoorMessage
         switch band {
-        case 0, 1:
+        case .good, .fair:
             (level, message) = (.go, .airGood)
-        case 2:
+        case .moderate:
             (level, message) = sensitive && vigorous ? (.caution, .europeanReduceIfSymptoms) : (.go, .airGood)
-        case 3:
+        case .poor:
             (level, message) = sensitive || vigorous ? (.caution, .europeanReduceIfSymptoms) : (.go, .airGood)
-        case 4:
+        case .veryPoor:
             if sensitive {
                 (level, message) = heavy ? (.avoid, .europeanReduce) : (.caution, .europeanReduce)
             } else {
                 (level, message) = vigorous ? (.caution, .europeanReduceIfSymptoms) : (.go, .airGood)
             }
-        default:
+        case .extremelyPoor:
             if sensitive {
                 (level, message) = (.avoid, .europeanAvoid)
             } else {
                 (level, message) = vigorous ? (.avoid, .europeanReduce) : (.caution, .europeanReduce)
             }
         }
-        let headroom = band < 5 ? (Double(band + 1) * 20 - index) / 20 : 0
+        // Each band is 20 points wide above the one below: Fair is above 20 up to 40, so its threshold is 20, and a
+        // value on its upper boundary has no headroom left.
+        let lowerEdge = Double(EuropeanAQIStatus.Level.allCases.firstIndex(of: band) ?? 0) * 20
+        let headroom = band == .extremelyPoor ? 0 : (lowerEdge + 20 - index) / 20
         return OutdoorFactor(
-            "europeanAQI", level, value: index.rounded(), unit: "EAQI", threshold: Double(band * 20), message,
+            "europeanAQI", level, value: index.rounded(), unit: "EAQI", threshold: lowerEdge, message,
             source: .eeaEAQI, headroom: headroom)
     }
 
