@@ -77,7 +77,7 @@ extension OutdoorSource: JSONWritable {
 }
 
 extension OutdoorHour: JSONWritable {
-    /// Keys in sorted order, written directly: one object per hour at `full`.
+    /// Keys in sorted order, written directly: one object per hour at `full`, most of it its factors.
     public func write(to json: inout JSONWriter) {
         json.beginObject()
         json.key("factors", first: true)
@@ -95,20 +95,11 @@ extension OutdoorHour: JSONWritable {
 }
 
 extension OutdoorIndexValues: JSONWritable {
-    /// Keys in sorted order, written directly: one object per hour at `full`.
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.key("heatIndex", first: true)
-        json.number(heatIndex)
-        json.key("pm10NowCast")
-        json.number(pm10NowCast)
-        json.key("pm25NowCast")
-        json.number(pm25NowCast)
-        json.key("wbgt")
-        json.number(wbgt)
-        json.key("windChill")
-        json.number(windChill)
-        json.endObject()
+        json.object([
+            "heatIndex": heatIndex, "pm10NowCast": pm10NowCast, "pm25NowCast": pm25NowCast, "wbgt": wbgt,
+            "windChill": windChill,
+        ])
     }
 }
 
