@@ -132,6 +132,9 @@ struct Scenario {
         #expect(answer.windows.first?.endsBecause?.factor == "ozone")
         #expect(answer.windows.first?.endsBecause?.time == "2026-05-24T12:00")
         #expect(answer.best == "2026-05-24T06:00")
+        // The message is its key's text: the ozone advice, not the generic ladder's it replaced.
+        #expect(answer.windows.first?.endsBecause?.messageKey == .ozoneMorning)
+        #expect(answer.windows.first?.endsBecause?.message == OutdoorMessage.ozoneMorning.text(in: .en))
     }
 
     /// A thunderstorm hour (WMO 95) in an otherwise perfect run splits it: avoid for everyone, then a cautious
@@ -504,6 +507,29 @@ struct Scenario {
         #expect(brief.usFactor("pm25", aqi: aqi, member: false, ozone: false, source: .epaTAD2024).level == briefWalk)
         #expect(heavy.usFactor("pm25", aqi: aqi, member: false, ozone: false, source: .epaTAD2024).level == exertion)
         #expect(heavy.usFactor("pm25", aqi: aqi, member: true, ozone: false, source: .epaTAD2024).level == sensitive)
+    }
+
+    /// The European AQI on and just past its band boundaries, banded as `fetchAirQuality` bands it (a boundary value
+    /// in the cleaner band), for a sensitive person exerting themselves: the level, the EEA message, the band's
+    /// lower edge as the threshold, and no headroom left on a boundary.
+    @Test(arguments: [
+        (20.0, EuropeanAQIStatus.Level.good, OutdoorLevel.go, OutdoorMessage.airGood, Double?.none, 0.0),
+        (20.5, .fair, .go, .airGood, nil, 0.975), (40.0, .fair, .go, .airGood, nil, 0),
+        (40.5, .moderate, .caution, .europeanReduceIfSymptoms, 40, 0.975),
+        (60.0, .moderate, .caution, .europeanReduceIfSymptoms, 40, 0),
+        (80.0, .poor, .caution, .europeanReduceIfSymptoms, 60, 0), (100.0, .veryPoor, .avoid, .europeanReduce, 80, 0),
+        (100.5, .extremelyPoor, .avoid, .europeanAvoid, 100, 0),
+    ])
+    func europeanBandBoundaries(
+        index: Double, band: EuropeanAQIStatus.Level, level: OutdoorLevel, message: OutdoorMessage,
+        threshold: Double?, headroom: Double
+    ) throws {
+        #expect(EuropeanAQIStatus.Level(europeanAQI: index) == band)
+        let factor = try Self.rules(.vigorous) { $0.conditions = [.asthma] }.european(index)
+        #expect(factor.level == level)
+        #expect(factor.messageKey == message)
+        #expect(factor.threshold == threshold)
+        #expect(abs(factor.headroom - headroom) < 1e-9)
     }
 
     /// Pollen classes per CAMS species at their edges (grass 5/30/50, birch 10/50/100, mugwort 2/6).

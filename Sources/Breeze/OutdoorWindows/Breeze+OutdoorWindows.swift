@@ -120,9 +120,10 @@ extension Breeze {
     static func dashboardOutdoors(forecast: Forecast, air: AirQuality, alerts: OutdoorAlerts?) throws(BreezeError)
         -> OutdoorWindows
     {
-        let request = try OutdoorWindowsRequest(
+        var request = try OutdoorWindowsRequest(
             coordinates: Coordinates(latitude: air.latitude, longitude: air.longitude),
             hours: OutdoorWindowsRequest.dashboardHours)
+        request.includesHours = false
         var series = ForecastSeries(
             time: air.hourly?.time ?? [], values: [:], text: [:], units: [:], weatherDescriptions: nil)
         if let hourly = air.hourly {
@@ -159,10 +160,6 @@ extension Breeze {
         let offset = Int64(forecast.utcOffsetSeconds)
         let airSeries = air.hourly
         let airOffset = Int64(air.utcOffsetSeconds)
-        var airIndex: [Int64: Int] = [:]
-        for (index, time) in (airSeries?.time ?? []).enumerated() {
-            if let utc = OutdoorTime.utc(time, offset: airOffset) { airIndex[utc] = index }
-        }
         // Every series is looked up once, then read by index hour after hour.
         func airValues(_ name: String) -> [Double?] { airSeries?.values[name] ?? [] }
         func values(_ name: String) -> [Double?] { weather.values[name] ?? [] }
@@ -174,10 +171,14 @@ extension Breeze {
         let weatherCode = values("weather_code")
         let isDay = values("is_day")
         let weatherColumns = Self.outdoorWeatherFields.map { (series: values($0.name), field: $0.field) }
+        var airIndex: [Int64: Int] = [:]
         // The air-quality horizon: the last hour with a particle or ozone value.
-        let lastAirUTC = airIndex.filter { entry in
-            [pm25, ozone].contains { $0.indices.contains(entry.value) && $0[entry.value] != nil }
-        }.keys.max()
+        var lastAirUTC: Int64?
+        for (index, time) in (airSeries?.time ?? []).enumerated() {
+            guard let utc = OutdoorTime.utc(time, offset: airOffset) else { continue }
+            airIndex[utc] = index
+            if Self.at(pm25, index) != nil || Self.at(ozone, index) != nil { lastAirUTC = max(lastAirUTC ?? utc, utc) }
+        }
 
         let wanted = min(request.hours, max(0, weather.time.count - first))
         var hours: [OutdoorPlanner.Hour] = []
@@ -249,14 +250,15 @@ extension Breeze {
         let judged = planner.judge(hours)
         let label = { (utc: Int64) in OutdoorTime.label(utc, offset: offset) }
         let plan = planner.plan(judged, label: label, horizonEnd: truncatedAt == nil ? .horizon : .airQualityHorizon)
-        let rules = planner.rules
 
-        var used = Set<OutdoorSource>()
+        // A handful of sources among thousands of verdicts: a short list to search beats hashing each one.
+        var used: [OutdoorSource] = request.aqiScale == .us ? [.epaNowCast, .epaSchools] : []
         for hour in judged {
-            for factor in hour.factors where factor.hasSource { used.insert(factor.source) }
+            for factor in hour.factors where factor.hasSource && !used.contains(factor.source) {
+                used.append(factor.source)
+            }
         }
-        if request.aqiScale == .us { used.formUnion([.epaNowCast, .epaSchools]) }
-        if used.contains(.nwsWBGT) { used.insert(.bomWBGT) }
+        if used.contains(.nwsWBGT) { used.append(.bomWBGT) }
         let pollenCoverage: String
         if taxa.isEmpty {
             pollenCoverage = "notAsked"
@@ -275,29 +277,22 @@ extension Breeze {
                     : "daily index applied to every hour of its day",
             alerts: alerts?.coverage ?? "notAvailable", truncatedTo: truncatedAt.map(label),
             message: truncatedAt == nil ? nil : OutdoorNote(.airQualityHorizon))
-        let hourly = judged.map { hour in
-            let input = hour.hour.input
-            let limiting = hour.level == .go ? [] : hour.factors.filter { $0.level == hour.level }.map(\.factor)
-            let wbgt = hour.factors.first { $0.factor == "wbgt" }?.value
-            return OutdoorHour(
-                time: hour.hour.time, level: hour.excludedBy == nil ? hour.level.rawValue : "excluded",
-                limiting: limiting, factors: hour.factors,
-                indices: OutdoorIndexValues(
-                    pm25NowCast: input.pm25NowCast.map { OutdoorIndices.truncated($0, step: 0.1) },
-                    pm10NowCast: input.pm10NowCast.map { OutdoorIndices.truncated($0, step: 1) },
-                    heatIndex: input.temperature.flatMap { t in
-                        input.humidity.map { rh in
-                            rules.temperature(
-                                fahrenheit: OutdoorIndices.heatIndexFahrenheit(
-                                    temperature: OutdoorIndices.fahrenheit(celsius: t), humidity: rh))
-                        }
-                    },
-                    windChill: input.temperature.map {
-                        rules.temperature(
-                            celsius: OutdoorIndices.windChillCelsius(temperature: $0, windSpeed: input.windSpeed ?? 0))
-                    },
-                    wbgt: wbgt))
-        }
+        // The hours are kept only for `detail` `full`; the heat index, wind chill and WBGT are their factors' values.
+        let hourly =
+            !request.includesHours
+            ? nil
+            : judged.map { hour in
+                let input = hour.hour.input
+                let limiting = hour.level == .go ? [] : hour.factors.filter { $0.level == hour.level }.map(\.factor)
+                func value(_ factor: String) -> Double? { hour.factors.first { $0.factor == factor }?.value }
+                return OutdoorHour(
+                    time: hour.hour.time, level: hour.excludedBy == nil ? hour.level.rawValue : "excluded",
+                    limiting: limiting, factors: hour.factors,
+                    indices: OutdoorIndexValues(
+                        pm25NowCast: input.pm25NowCast.map { OutdoorIndices.truncated($0, step: 0.1) },
+                        pm10NowCast: input.pm10NowCast.map { OutdoorIndices.truncated($0, step: 1) },
+                        heatIndex: value("heatIndex"), windChill: value("windChill"), wbgt: value("wbgt")))
+            }
         return OutdoorWindows(
             latitude: forecast.latitude, longitude: forecast.longitude, timezone: forecast.timezone,
             utcOffsetSeconds: forecast.utcOffsetSeconds, hours: hours.count, activity: request.activity,
@@ -311,10 +306,10 @@ extension Breeze {
         series.indices.contains(index) ? series[index] : nil
     }
 
-    /// Up to 12 values ending at `index`, newest first (the NowCast's order).
-    private static func newestFirst(_ series: [Double?], _ index: Int) -> [Double?] {
-        guard series.indices.contains(index) else { return [] }
-        return (max(0, index - 11)...index).reversed().map { series[$0] }
+    /// Up to 12 values ending at `index`, newest first (the NowCast's order), read in place.
+    private static func newestFirst(_ series: [Double?], _ index: Int) -> ReversedCollection<ArraySlice<Double?>> {
+        let end = series.indices.contains(index) ? index + 1 : 0
+        return series[max(0, end - 12)..<end].reversed()
     }
 
     /// Google's (or the proxy's) Universal Pollen Index per local date and plant or type code.

@@ -27,7 +27,9 @@ public struct OutdoorFactor: Sendable, Hashable {
     public var threshold: Double?
     /// The stable key of the message; `message` is its text in the answer's language.
     public var messageKey: OutdoorMessage
-    public var message: String
+    /// The answer's language: the text is looked up when it is read (written), not for each of the thousands of
+    /// verdicts an answer weighs.
+    var language = Language.en
     public var source: OutdoorSource
     /// A breeze-rpc choice built on the cited rules rather than an agency's own number.
     public var heuristic = false
@@ -56,17 +58,22 @@ public struct OutdoorFactor: Sendable, Hashable {
         self.unit = unit
         self.threshold = level == nil || level == .go ? nil : threshold
         self.messageKey = messageKey
-        self.message = messageKey.text(in: .en)
         self.source = source
         self.heuristic = heuristic
         self.estimated = estimated
         self.headroom = min(1, max(0, headroom))
     }
 
+    /// The message in the answer's language, ending with `detail` where there is one.
+    public var message: String {
+        let text = messageKey.text(in: language)
+        return detail.map { text + " " + $0 } ?? text
+    }
+
     /// This factor with its message in `language`.
     func localized(_ language: Language) -> OutdoorFactor {
         var factor = self
-        factor.message = messageKey.text(in: language) + (detail.map { " " + $0 } ?? "")
+        factor.language = language
         return factor
     }
 }

@@ -102,10 +102,14 @@ public enum OutdoorIndices {
     /// over the hours present; "2 of the past 3 hourly data points must be valid". Raw concentrations in, raw
     /// NowCast out (truncate it before the AQI).
     public static func nowCast(_ values: some Collection<Double?>) -> Double? {
-        let recent = Array(values.prefix(12))
-        guard recent.prefix(3).compactMap({ $0 }).count >= 2 else { return nil }
-        let present = recent.compactMap { $0 }
-        guard let high = present.max(), let low = present.min() else { return nil }
+        let recent = values.prefix(12)
+        guard recent.prefix(3).count(where: { $0 != nil }) >= 2 else { return nil }
+        var high = -Double.infinity
+        var low = Double.infinity
+        for case let value? in recent {
+            high = max(high, value)
+            low = min(low, value)
+        }
         let weight = high > 0 ? max(low / high, 0.5) : 1
         var numerator = 0.0
         var denominator = 0.0

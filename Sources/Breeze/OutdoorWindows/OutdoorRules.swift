@@ -219,42 +219,47 @@ struct OutdoorRules: Sendable {
 
     // MARK: - Air quality, EEA
 
-    /// The European AQI's bands (Good < 20, Fair < 40, Moderate < 60, Poor < 80, Very poor < 100, Extremely
-    /// poor) and the EEA's health messages for the general and the sensitive population (adults and children
-    /// with respiratory problems and adults with heart conditions), https://airindex.eea.europa.eu.
+    /// The European AQI's bands, banded as `fetchAirQuality` reports them (`EuropeanAQIStatus.Level`: Good up to
+    /// 20, Fair up to 40, Moderate up to 60, Poor up to 80, Very poor up to 100, then Extremely poor; a value on a
+    /// boundary belongs to the cleaner band), and the EEA's health messages for the general and the sensitive
+    /// population (adults and children with respiratory problems and adults with heart conditions),
+    /// https://airindex.eea.europa.eu.
     func european(_ index: Double?) -> OutdoorFactor {
-        guard let index else {
+        guard let index, index.isFinite else {
             return OutdoorFactor("europeanAQI", nil, value: nil, unit: "EAQI", .airUnknown, source: .eeaEAQI)
         }
         let sensitive = !profile.conditions.isEmpty || profile.isChild || profile.isOlder
         let vigorous = activity.intensity == .vigorous
         let heavy = activity.isProlongedOrHeavy
-        let band = min(5, max(0, Int((index / 20).rounded(.down))))
+        let band = EuropeanAQIStatus.Level(europeanAQI: index)
         let level: OutdoorLevel
         let message: OutdoorMessage
         switch band {
-        case 0, 1:
+        case .good, .fair:
             (level, message) = (.go, .airGood)
-        case 2:
+        case .moderate:
             (level, message) = sensitive && vigorous ? (.caution, .europeanReduceIfSymptoms) : (.go, .airGood)
-        case 3:
+        case .poor:
             (level, message) = sensitive || vigorous ? (.caution, .europeanReduceIfSymptoms) : (.go, .airGood)
-        case 4:
+        case .veryPoor:
             if sensitive {
                 (level, message) = heavy ? (.avoid, .europeanReduce) : (.caution, .europeanReduce)
             } else {
                 (level, message) = vigorous ? (.caution, .europeanReduceIfSymptoms) : (.go, .airGood)
             }
-        default:
+        case .extremelyPoor:
             if sensitive {
                 (level, message) = (.avoid, .europeanAvoid)
             } else {
                 (level, message) = vigorous ? (.avoid, .europeanReduce) : (.caution, .europeanReduce)
             }
         }
-        let headroom = band < 5 ? (Double(band + 1) * 20 - index) / 20 : 0
+        // Each band is 20 points wide above the one below: Fair is above 20 up to 40, so its threshold is 20, and a
+        // value on its upper boundary has no headroom left.
+        let lowerEdge = Double(EuropeanAQIStatus.Level.allCases.firstIndex(of: band) ?? 0) * 20
+        let headroom = band == .extremelyPoor ? 0 : (lowerEdge + 20 - index) / 20
         return OutdoorFactor(
-            "europeanAQI", level, value: index.rounded(), unit: "EAQI", threshold: Double(band * 20), message,
+            "europeanAQI", level, value: index.rounded(), unit: "EAQI", threshold: lowerEdge, message,
             source: .eeaEAQI, headroom: headroom)
     }
 
@@ -305,30 +310,33 @@ struct OutdoorRules: Sendable {
     /// The heat-index verdict for an index in °F.
     func heatIndex(fahrenheit index: Double) -> OutdoorFactor {
         let sensitive = profile.heatSensitive
-        let level: OutdoorLevel
-        let message: OutdoorMessage
-        let edge: Double
-        let next: Double?
-        switch index {
-        case ..<80:
-            (level, message, edge, next) = (.go, .heatNone, -.infinity, 80)
-        case ..<90:
-            (level, message, edge, next) =
-                (sensitive || activity.intensity == .vigorous ? .caution : .go, .heatCaution, 80, 90)
-        case ..<103:
-            (level, message, edge, next) =
-                (sensitive && activity.isProlongedOrHeavy ? .avoid : .caution, .heatExtremeCaution, 90, 103)
-        case ..<125:
-            (level, message, edge, next) =
-                (activity.intensity == .light ? .caution : .avoid, .heatDanger, 103, 125)
-        default:
-            (level, message, edge, next) = (.avoid, .heatExtremeDanger, 125, nil)
-        }
-        let headroom = next.map { ($0 - index) / 10 } ?? 0
-        return OutdoorFactor(
-            "heatIndex", level, value: temperature(fahrenheit: index), unit: unitName,
-            threshold: edge.isFinite ? temperature(fahrenheit: edge) : nil, message, source: .nwsHeatIndex,
-            headroom: headroom)
+        let band: HeatBand =
+            switch index {
+            case ..<80: (.go, .heatNone, nil, 80)
+            case ..<90: (sensitive || activity.intensity == .vigorous ? .caution : .go, .heatCaution, 80, 90)
+            case ..<103: (sensitive && activity.isProlongedOrHeavy ? .avoid : .caution, .heatExtremeCaution, 90, 103)
+            case ..<125: (activity.intensity == .light ? .caution : .avoid, .heatDanger, 103, 125)
+            default: (.avoid, .heatExtremeDanger, 125, nil)
+            }
+        return heatFactor(
+            "heatIndex", band, fahrenheit: index, width: 10, value: temperature(fahrenheit: index),
+            source: .nwsHeatIndex)
+    }
+
+    /// A band of a heat scale in °F: the level it gives, its message, its lower edge (none for the lowest band) and
+    /// the edge above it (none for the highest).
+    private typealias HeatBand = (level: OutdoorLevel, message: OutdoorMessage, edge: Double?, next: Double?)
+
+    /// A heat verdict from its band: the threshold in the answer's unit, the headroom to the next edge as a share of
+    /// `width` °F.
+    private func heatFactor(
+        _ name: String, _ band: HeatBand, fahrenheit: Double, width: Double, value: Double, source: OutdoorSource,
+        estimated: Bool = false
+    ) -> OutdoorFactor {
+        OutdoorFactor(
+            name, band.level, value: value, unit: unitName, threshold: band.edge.map { temperature(fahrenheit: $0) },
+            band.message, source: source, estimated: estimated,
+            headroom: band.next.map { ($0 - fahrenheit) / width } ?? 0)
     }
 
     /// The estimated WBGT for moderate or vigorous activity in daylight only (the estimate assumes sun), banded as
@@ -346,28 +354,17 @@ struct OutdoorRules: Sendable {
     func wbgt(celsius: Double) -> OutdoorFactor {
         let f = OutdoorIndices.fahrenheit(celsius: celsius)
         let vigorous = activity.intensity == .vigorous
-        let level: OutdoorLevel
-        let message: OutdoorMessage
-        let edge: Double
-        let next: Double?
-        switch f {
-        case ..<80:
-            (level, message, edge, next) = (.go, .wbgtNone, -.infinity, 80)
-        case ..<85:
-            (level, message, edge, next) = (.caution, .wbgt45, 80, 85)
-        case ..<88:
-            (level, message, edge, next) = (!profile.acclimatized && vigorous ? .avoid : .caution, .wbgt30, 85, 88)
-        case ..<90:
-            (level, message, edge, next) =
-                (profile.heatSensitive || !profile.acclimatized ? .avoid : .caution, .wbgt20, 88, 90)
-        default:
-            (level, message, edge, next) = (vigorous ? .avoid : .caution, .wbgt15, 90, nil)
-        }
-        let headroom = next.map { ($0 - f) / 5 } ?? 0
-        return OutdoorFactor(
-            "wbgt", level, value: temperature(celsius: celsius), unit: unitName,
-            threshold: edge.isFinite ? temperature(fahrenheit: edge) : nil, message, source: .nwsWBGT,
-            estimated: true, headroom: headroom)
+        let band: HeatBand =
+            switch f {
+            case ..<80: (.go, .wbgtNone, nil, 80)
+            case ..<85: (.caution, .wbgt45, 80, 85)
+            case ..<88: (!profile.acclimatized && vigorous ? .avoid : .caution, .wbgt30, 85, 88)
+            case ..<90: (profile.heatSensitive || !profile.acclimatized ? .avoid : .caution, .wbgt20, 88, 90)
+            default: (vigorous ? .avoid : .caution, .wbgt15, 90, nil)
+            }
+        return heatFactor(
+            "wbgt", band, fahrenheit: f, width: 5, value: temperature(celsius: celsius), source: .nwsWBGT,
+            estimated: true)
     }
 
     // MARK: - Cold
@@ -519,7 +516,7 @@ struct OutdoorRules: Sendable {
             "alert", severe ? .avoid : .caution, value: nil, unit: nil, severe ? .alertSevere : .alertMinor,
             source: alert.source, headroom: 0)
         factor.detail = "\(alert.event) — \(alert.attribution)"
-        return factor.localized(.en)
+        return factor
     }
 
     // MARK: - Units

@@ -19,6 +19,9 @@ public struct OutdoorWindowsRequest: Sendable, Hashable, PlaceListRequest {
     /// The unit of every temperature in the answer (the upstream is always asked in Celsius, so the cache entry is
     /// the same for both).
     public var temperatureUnit: TemperatureUnit
+    /// Whether the answer carries every hour with its factors and indices (`detail` `full`); the windows are the
+    /// same either way.
+    public var includesHours = true
 
     /// The hours one may ask for: what the air-quality forecast reaches in every region (CAMS Europe's 4 days).
     public static let hoursRange: ClosedRange<Int> = 1...96

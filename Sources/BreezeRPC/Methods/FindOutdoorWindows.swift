@@ -112,14 +112,11 @@ public enum FindOutdoorWindows: BreezeMethod {
                 try TemperatureUnit(parameter: text, field: "temperatureUnit")
             } ?? .celsius)
         if params.places.isList { request = try request.at(locations) }
+        // Only `full` shows the hours.
+        request.includesHours = detail == .full
         let choice = Language.Choice(code: params.language)
         let places = try await context.breeze.findOutdoorWindows(request, call: context.call).map { place in
-            place.map { answer in
-                var answer = answer
-                // Only `full` shows the hours: dropped before their texts would be translated.
-                if detail != .full { answer.hourly = nil }
-                return answer.localized(choice)
-            }
+            place.map { $0.localized(choice) }
         }
         return Detailed(try PlaceResults(places, isList: request.isList), detail: detail) { full in
             full.map(OutdoorWindowsSummary.init)

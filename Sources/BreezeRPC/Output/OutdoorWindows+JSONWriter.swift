@@ -77,8 +77,20 @@ extension OutdoorSource: JSONWritable {
 }
 
 extension OutdoorHour: JSONWritable {
+    /// Keys in sorted order, written directly: one object per hour at `full`, most of it its factors.
     public func write(to json: inout JSONWriter) {
-        json.object(["factors": factors, "indices": indices, "level": level, "limiting": limiting, "time": time])
+        json.beginObject()
+        json.key("factors", first: true)
+        json.write(factors)
+        json.key("indices")
+        json.write(indices)
+        json.key("level")
+        json.string(level)
+        json.key("limiting")
+        json.write(limiting)
+        json.key("time")
+        json.string(time)
+        json.endObject()
     }
 }
 
