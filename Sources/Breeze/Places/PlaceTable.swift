@@ -133,8 +133,8 @@ func embeddedTable<Table>(
     return table
 }
 
-/// The header both embedded tables begin with, as their generators write it (`Sources/CPlaces/embedded_table.py`'s
-/// neighbours): an 8-byte magic, then little-endian UInt32 words, the first the format's version, within 64 bytes.
+/// The header both embedded tables begin with, as the generators in `Sources/CPlaces` write it: an 8-byte magic,
+/// then little-endian UInt32 words, the first the format's version, all within 64 bytes.
 struct EmbeddedTableHeader {
     static let size = 64
     let bytes: UnsafeRawBufferPointer
