@@ -16,16 +16,11 @@ extension Forecast: Encodable {
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(elevation, forKey: .elevation)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(timezoneAbbreviation, forKey: .timezoneAbbreviation)
-        try container.encode(utcOffsetSeconds, forKey: .utcOffsetSeconds)
-        try container.encode(current, forKey: .current)
-        try container.encode(hourly, forKey: .hourly)
-        try container.encode(daily, forKey: .daily)
-        try container.encode(minutely15, forKey: .minutely15)
+        try container.encodeMembers([
+            .latitude: latitude, .longitude: longitude, .elevation: elevation, .timezone: timezone,
+            .timezoneAbbreviation: timezoneAbbreviation, .utcOffsetSeconds: utcOffsetSeconds, .current: current,
+            .hourly: hourly, .daily: daily, .minutely15: minutely15,
+        ])
         try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
         try container.encodeIfPresent(weekly, forKey: .weekly)
         try container.encodeIfPresent(monthly, forKey: .monthly)
@@ -40,15 +35,9 @@ extension ForecastSeries: Encodable {
     /// Writes every key, `null` for missing values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encodeNullable(values, forKey: .values)
-        try container.encodeNullable(text, forKey: .text)
-        try container.encode(units, forKey: .units)
-        if let weatherDescriptions {
-            try container.encodeNullable(weatherDescriptions, forKey: .weatherDescriptions)
-        } else {
-            try container.encodeNil(forKey: .weatherDescriptions)
-        }
+        try container.encodeMembers([
+            .time: time, .values: values, .text: text, .units: units, .weatherDescriptions: weatherDescriptions,
+        ])
         if let members {
             try container.encode(members, forKey: .members)
             try container.encode(memberCount ?? 1, forKey: .memberCount)
@@ -64,12 +53,10 @@ extension ForecastCurrent: Encodable {
     /// Writes every key, `null` for missing values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encode(interval, forKey: .interval)
-        try container.encodeNullable(values, forKey: .values)
-        try container.encodeNullable(text, forKey: .text)
-        try container.encode(units, forKey: .units)
-        try container.encode(weatherDescription, forKey: .weatherDescription)
+        try container.encodeMembers([
+            .time: time, .interval: interval, .values: values, .text: text, .units: units,
+            .weatherDescription: weatherDescription,
+        ])
     }
 }
 
@@ -82,22 +69,12 @@ extension AirQuality: Encodable {
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(usAQI, forKey: .usAQI)
-        try container.encode(europeanAQI, forKey: .europeanAQI)
-        try container.encode(pm25, forKey: .pm25)
-        try container.encode(pm10, forKey: .pm10)
-        try container.encode(carbonMonoxide, forKey: .carbonMonoxide)
-        try container.encode(nitrogenDioxide, forKey: .nitrogenDioxide)
-        try container.encode(sulphurDioxide, forKey: .sulphurDioxide)
-        try container.encode(ozone, forKey: .ozone)
-        try container.encode(status, forKey: .status)
-        try container.encode(europeanStatus, forKey: .europeanStatus)
-        try container.encode(pollutants, forKey: .pollutants)
-        try container.encode(hourly, forKey: .hourly)
+        try container.encodeMembers([
+            .time: time, .latitude: latitude, .longitude: longitude, .timezone: timezone, .usAQI: usAQI,
+            .europeanAQI: europeanAQI, .pm25: pm25, .pm10: pm10, .carbonMonoxide: carbonMonoxide,
+            .nitrogenDioxide: nitrogenDioxide, .sulphurDioxide: sulphurDioxide, .ozone: ozone, .status: status,
+            .europeanStatus: europeanStatus, .pollutants: pollutants, .hourly: hourly,
+        ])
         try container.encodeIfPresent(ignoredParameters, forKey: .ignoredParameters)
     }
 }
@@ -109,16 +86,11 @@ extension AirQualityHourly: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encodeNullable(usAQI, forKey: .usAQI)
-        try container.encodeNullable(europeanAQI, forKey: .europeanAQI)
-        try container.encodeNullable(pm25, forKey: .pm25)
-        try container.encodeNullable(pm10, forKey: .pm10)
-        try container.encodeNullable(carbonMonoxide, forKey: .carbonMonoxide)
-        try container.encodeNullable(nitrogenDioxide, forKey: .nitrogenDioxide)
-        try container.encodeNullable(sulphurDioxide, forKey: .sulphurDioxide)
-        try container.encodeNullable(ozone, forKey: .ozone)
-        try container.encodeNullable(subIndices, forKey: .subIndices)
+        try container.encodeMembers([
+            .time: time, .usAQI: usAQI, .europeanAQI: europeanAQI, .pm25: pm25, .pm10: pm10,
+            .carbonMonoxide: carbonMonoxide, .nitrogenDioxide: nitrogenDioxide, .sulphurDioxide: sulphurDioxide,
+            .ozone: ozone, .subIndices: subIndices,
+        ])
     }
 }
 
@@ -130,13 +102,9 @@ extension Pollutant: Encodable {
     /// Writes every key, `null` for missing values.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(fullName, forKey: .fullName)
-        try container.encode(value, forKey: .value)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(usAQI, forKey: .usAQI)
-        try container.encode(status, forKey: .status)
+        try container.encodeMembers([
+            .id: id, .name: name, .fullName: fullName, .value: value, .unit: unit, .usAQI: usAQI, .status: status,
+        ])
     }
 }
 
@@ -148,11 +116,9 @@ extension ClimateComparison: Encodable {
     /// `change` is written as `null` when there is nothing to compare.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(unit, forKey: .unit)
-        try container.encode(points, forKey: .points)
-        try container.encode(change, forKey: .change)
-        try container.encode(missingYears, forKey: .missingYears)
+        try container.encodeMembers([
+            .date: date, .unit: unit, .points: points, .change: change, .missingYears: missingYears,
+        ])
     }
 }
 
@@ -161,9 +127,7 @@ extension ClimatePoint: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(year, forKey: .year)
-        try container.encode(temperature, forKey: .temperature)
-        try container.encode(date, forKey: .date)
+        try container.encodeMembers([.year: year, .temperature: temperature, .date: date])
     }
 }
 
@@ -172,11 +136,9 @@ extension AQIStatus: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(level.rawValue, forKey: .level)
-        try container.encode(text, forKey: .text)
-        try container.encode(description, forKey: .description)
-        try container.encode(color.rawValue, forKey: .color)
-        try container.encode(tips, forKey: .tips)
+        try container.encodeMembers([
+            .level: level.rawValue, .text: text, .description: description, .color: color.rawValue, .tips: tips,
+        ])
     }
 }
 
@@ -185,9 +147,6 @@ extension EuropeanAQIStatus: Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(level.rawValue, forKey: .level)
-        try container.encode(text, forKey: .text)
-        try container.encode(description, forKey: .description)
-        try container.encode(tips, forKey: .tips)
+        try container.encodeMembers([.level: level.rawValue, .text: text, .description: description, .tips: tips])
     }
 }

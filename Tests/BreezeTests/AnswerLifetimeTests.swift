@@ -77,3 +77,23 @@ import Testing
         #expect(try await ttl(of: .ok(#"{"results":["#), format: .json, cities) == 0)
     }
 }
+
+/// The rule every JSON upstream's answers are kept by: whole, well-formed JSON lasts; anything else is never stored.
+@Suite struct JSONAnswerLifetimeTests {
+    @Test(arguments: [
+        (#"{"hourly":{"t":[1.5,null,-2e3],"u":"°C"},"ok":true,"list":[{},[]]}"#, AnswerLifetime.Verdict.lasting),
+        (#"[1,"two",false,null]"#, .lasting),
+        ("42", .lasting),
+        (#"  "text"  "#, .lasting),
+        (#"{"hourly":{"t":[1.5,2"#, .unusable),
+        (#"{"daily":{"t":[1.5]}}Unexpected error while streaming data: timeout"#, .unusable),
+        (#"[1,2"#, .unusable),
+        (#"{"a":tru}"#, .unusable),
+        (#"{"a":"unterminated}"#, .unusable),
+        ("<html>502 Bad Gateway</html>", .unusable),
+        ("", .unusable),
+    ])
+    func wholeWellFormedJSONLasts(body: String, verdict: AnswerLifetime.Verdict) {
+        #expect(AnswerLifetime.json.verdict(on: Data(body.utf8), at: testNow) == verdict)
+    }
+}

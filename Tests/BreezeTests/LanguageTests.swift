@@ -182,3 +182,32 @@ private let sameAsEnglish: Set<String> = [
         #expect(forecast.localized(.fr) == forecast)
     }
 }
+
+/// The requests that pass a language tag on (Google's texts, MeteoAlarm's blocks) check it by one rule and name
+/// the param that carried it.
+@Suite struct LanguageTagTests {
+    private static let berlin = try! Coordinates(latitude: 52.52, longitude: 13.41)
+
+    @Test(arguments: ["en", "de-CH", "fr-CA", "zh-Hant-TW", "es-419", "gsw", "sr-Latn-RS"])
+    func languageTagsAreTaken(tag: String) throws {
+        #expect(try AlertsRequest(points: [Self.berlin], language: tag).language == tag)
+        #expect(try PollenRequest(coordinates: Self.berlin, languageCode: tag).languageCode == tag)
+    }
+
+    @Test(arguments: [
+        "english", "", "e", "de_DE", "de-", "-", "en--GB", "1234", "de-CH-abcdefghi", "fr CH", "dé",
+        "en-" + String(repeating: "a1b2c3d4-", count: 4) + "x",
+    ])
+    func otherTextIsRefusedNamingTheParam(tag: String) {
+        #expect(throws: BreezeError.invalidParameter(name: "language", reason: Self.reason(tag))) {
+            try AlertsRequest(points: [Self.berlin], language: tag)
+        }
+        #expect(throws: BreezeError.invalidParameter(name: "languageCode", reason: Self.reason(tag))) {
+            try PollenRequest(coordinates: Self.berlin, languageCode: tag)
+        }
+    }
+
+    private static func reason(_ tag: String) -> String {
+        "must be a BCP-47 language tag such as en, de or fr-CH, not '\(tag)'."
+    }
+}

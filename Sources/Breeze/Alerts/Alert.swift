@@ -104,28 +104,13 @@ public struct Alert: Sendable, Hashable, Encodable {
     /// Every key written, `null` where the source has nothing: the synthesized encoder would drop them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(source, forKey: .source)
-        try container.encode(sender, forKey: .sender)
-        try container.encode(attribution, forKey: .attribution)
-        try container.encode(event, forKey: .event)
-        try container.encode(eventCode, forKey: .eventCode)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(urgency, forKey: .urgency)
-        try container.encode(certainty, forKey: .certainty)
-        try container.encode(awarenessLevel, forKey: .awarenessLevel)
-        try container.encode(sent, forKey: .sent)
-        try container.encode(effective, forKey: .effective)
-        try container.encode(onset, forKey: .onset)
-        try container.encode(expires, forKey: .expires)
-        try container.encode(ends, forKey: .ends)
-        try container.encode(headline, forKey: .headline)
-        try container.encode(description, forKey: .description)
-        try container.encode(instruction, forKey: .instruction)
-        try container.encode(areaDesc, forKey: .areaDesc)
-        try container.encode(matchedBy, forKey: .matchedBy)
-        try container.encode(web, forKey: .web)
-        try container.encode(language, forKey: .language)
+        try container.encodeMembers([
+            .id: id, .source: source, .sender: sender, .attribution: attribution, .event: event, .eventCode: eventCode,
+            .severity: severity, .urgency: urgency, .certainty: certainty, .awarenessLevel: awarenessLevel,
+            .sent: sent, .effective: effective, .onset: onset, .expires: expires, .ends: ends, .headline: headline,
+            .description: description, .instruction: instruction, .areaDesc: areaDesc, .matchedBy: matchedBy,
+            .web: web, .language: language,
+        ])
     }
 
     /// Whether the warning is `Severe` or `Extreme`, or (from a source without CAP severities, as ECCC) orange or

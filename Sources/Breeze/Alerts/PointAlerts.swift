@@ -40,9 +40,8 @@ public struct AlertSourceUsed: Sendable, Hashable, Encodable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(country, forKey: .country)
-        try container.encode(attribution, forKey: .attribution)
-        try container.encode(answered, forKey: .answered)
+        try container.encodeMembers([
+            .source: source, .country: country, .attribution: attribution, .answered: answered,
+        ])
     }
 }

@@ -103,18 +103,11 @@ public struct City: Sendable, Hashable, Encodable {
     /// Writes every key, `null` for missing values: the synthesized encoder would drop them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(elevation, forKey: .elevation)
-        try container.encode(country, forKey: .country)
-        try container.encode(countryCode, forKey: .countryCode)
-        try container.encode(admin1, forKey: .admin1)
-        try container.encode(admin2, forKey: .admin2)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(population, forKey: .population)
-        try container.encode(displayName, forKey: .displayName)
+        try container.encodeMembers([
+            .id: id, .name: name, .latitude: latitude, .longitude: longitude, .elevation: elevation, .country: country,
+            .countryCode: countryCode, .admin1: admin1, .admin2: admin2, .timezone: timezone, .population: population,
+            .displayName: displayName,
+        ])
     }
 }
 

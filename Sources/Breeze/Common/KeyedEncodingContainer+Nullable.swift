@@ -1,9 +1,17 @@
-/// Writing series of optional values, `null` for each missing one.
+/// Writing members and series of optional values, `null` for each missing one.
 ///
 /// `JSONEncoder` writes each element of a `[Double?]` through a nested encoder of its own; writing the elements
 /// with `encode(_: Double)` and `encodeNil()` directly skips that, which matters for long series. Public for the
 /// tests' reference encoders, which must build with a plain `import` (a release build compiles them too).
 extension KeyedEncodingContainer {
+    /// Each member under its key, `null` where the value is missing: the synthesized encoder would leave the key
+    /// out, and a reader should see one shape whatever the source knew.
+    public mutating func encodeMembers(_ members: KeyValuePairs<Key, (any Encodable)?>) throws {
+        for (key, value) in members {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+    }
+
     public mutating func encodeNullable(_ values: [Double?], forKey key: Key) throws {
         var array = nestedUnkeyedContainer(forKey: key)
         for value in values {

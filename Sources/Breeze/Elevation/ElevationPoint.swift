@@ -19,8 +19,6 @@ public struct ElevationPoint: Sendable, Hashable, Encodable {
     /// Writes `elevation` as `null` when there is none: the synthesized encoder would drop it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(elevation, forKey: .elevation)
+        try container.encodeMembers([.latitude: latitude, .longitude: longitude, .elevation: elevation])
     }
 }

@@ -31,29 +31,13 @@ public struct AnswerLifetime: Sendable {
     /// A JSON answer lasts when it is whole, well-formed JSON. A well-formed body of an unexpected shape would fail
     /// the same way on every fetch, so storing it changes nothing.
     public static let json = AnswerLifetime { body, _ in
-        (try? JSONDecoder().decode(AnyJSON.self, from: body)) != nil ? .lasting : .unusable
+        (try? JSONDecoder().decode(WellFormedJSON.self, from: body)) != nil ? .lasting : .unusable
     }
 }
 
-/// Any JSON value, read only to learn that the text is whole and well-formed.
-private struct AnyJSON: Decodable {
-    init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            while !array.isAtEnd { _ = try array.decode(AnyJSON.self) }
-        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
-            for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
-        } else {
-            let value = try decoder.singleValueContainer()
-            if !value.decodeNil(), (try? value.decode(Bool.self)) == nil, (try? value.decode(String.self)) == nil {
-                _ = try value.decode(Double.self)
-            }
-        }
-    }
-
-    private struct AnyKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
+/// A JSON text, read only to learn that it is whole and well-formed: `JSONDecoder` checks the whole text before it
+/// decodes anything (it throws `dataCorrupted` for text that is not valid JSON), so this type reads no value. Walking
+/// the values would add nothing but cost: each failed trial decode throws an error that spells its coding path.
+private struct WellFormedJSON: Decodable {
+    init(from decoder: any Decoder) {}
 }

@@ -25,14 +25,9 @@ public struct NearbyPlace: Sendable, Hashable, Encodable {
     /// Writes every key, `null` for an unknown admin1: the synthesized encoder would drop it.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(admin1, forKey: .admin1)
-        try container.encode(country, forKey: .country)
-        try container.encode(countryCode, forKey: .countryCode)
-        try container.encode(timezone, forKey: .timezone)
-        try container.encode(population, forKey: .population)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(distanceKm, forKey: .distanceKm)
+        try container.encodeMembers([
+            .name: name, .admin1: admin1, .country: country, .countryCode: countryCode, .timezone: timezone,
+            .population: population, .latitude: latitude, .longitude: longitude, .distanceKm: distanceKm,
+        ])
     }
 }

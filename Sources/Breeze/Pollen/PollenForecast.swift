@@ -24,9 +24,8 @@ extension PollenForecast: Encodable {
     /// `regionCode` is written as `null` when unknown, so the shape does not depend on the source.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(regionCode, forKey: .regionCode)
-        try container.encode(days, forKey: .days)
-        try container.encode(ignoredParameters, forKey: .ignoredParameters)
+        try container.encodeMembers([
+            .source: source, .regionCode: regionCode, .days: days, .ignoredParameters: ignoredParameters,
+        ])
     }
 }

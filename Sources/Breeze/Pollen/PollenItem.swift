@@ -72,21 +72,12 @@ extension PollenItem: Encodable {
     /// Every field is written, `null` when unknown, so clients see one stable shape whatever the source.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(value, forKey: .value)
-        try container.encode(category, forKey: .category)
-        try container.encode(isPlant, forKey: .isPlant)
-        try container.encode(inSeason, forKey: .inSeason)
-        try container.encode(imageUrl, forKey: .imageUrl)
-        try container.encode(family, forKey: .family)
-        try container.encode(season, forKey: .season)
-        try container.encode(appearance, forKey: .appearance)
-        try container.encode(crossReaction, forKey: .crossReaction)
-        try container.encode(healthRecommendations, forKey: .healthRecommendations)
-        try container.encode(indexDescription, forKey: .indexDescription)
-        try container.encode(color, forKey: .color)
-        try container.encode(type, forKey: .type)
-        try container.encode(peakGrainsPerCubicMeter, forKey: .peakGrainsPerCubicMeter)
+        try container.encodeMembers([
+            .id: id, .name: name, .value: value, .category: category, .isPlant: isPlant, .inSeason: inSeason,
+            .imageUrl: imageUrl, .family: family, .season: season, .appearance: appearance,
+            .crossReaction: crossReaction, .healthRecommendations: healthRecommendations,
+            .indexDescription: indexDescription, .color: color, .type: type,
+            .peakGrainsPerCubicMeter: peakGrainsPerCubicMeter,
+        ])
     }
 }

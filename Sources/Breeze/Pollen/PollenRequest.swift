@@ -14,12 +14,8 @@ public struct PollenRequest: Sendable, Equatable {
         coordinates: Coordinates, days: Int = 1, source: PollenSource = .auto, languageCode: String = "en"
     ) throws(BreezeError) {
         try checkRange(days, Self.daysRange, name: "days")
-        // Letters, digits and hyphens only: the code goes into Google's query and must look like a BCP-47 tag.
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
-        guard (1...35).contains(languageCode.count), languageCode.allSatisfy(allowed.contains) else {
-            throw .invalidParameter(
-                name: "languageCode", reason: "must be a BCP-47 language tag such as 'en' or 'de-CH'.")
-        }
+        // The code goes into Google's query and picks its texts.
+        try LanguageTag.check(languageCode, field: "languageCode")
         self.coordinates = coordinates
         self.days = days
         self.source = source

@@ -276,11 +276,6 @@ import Testing
         #expect(http.requests.isEmpty)
     }
 
-    @Test(arguments: ["english", "", "e", "de_DE", "de-", "1234"])
-    func aTagThatIsNotALanguageIsRefused(language: String) throws {
-        #expect(throws: BreezeError.self) { try AlertsRequest(points: [Self.basel], language: language) }
-    }
-
     @Test func timestampsReadWithTheirOffsets() {
         #expect(ISOTimestamp.date("2025-11-24T07:53:00-06:00") == ISOTimestamp.date("2025-11-24T13:53:00Z"))
         #expect(ISOTimestamp.date("2026-10-04T00:53:52.270Z")?.timeIntervalSince1970 == 1_791_075_232.27)

@@ -5,10 +5,17 @@ import Testing
 @testable import Breeze
 
 @Suite(.timeLimit(.minutes(1))) struct ConcurrencyLimiterTests {
-    @Test func twoHundredCallsWithALimitOfFourNeverHaveMoreThanFourInFlight() async throws {
+    /// A limiter with the given limits in front of an upstream that holds every request until released.
+    private static func gatedClient(
+        limits: [Upstream: Int], openMeteoLimit: Int = ResilienceSettings.defaultOpenMeteoMaxInFlight
+    ) -> (upstream: FakeHTTPClient, limiter: ConcurrencyLimiter, client: LimitingHTTPClient) {
         let upstream = FakeHTTPClient(gated: true)
-        let limiter = ConcurrencyLimiter(limits: [.forecast: 4])
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let limiter = ConcurrencyLimiter(limits: limits, openMeteoLimit: openMeteoLimit)
+        return (upstream, limiter, LimitingHTTPClient(inner: upstream, limiter: limiter))
+    }
+
+    @Test func twoHundredCallsWithALimitOfFourNeverHaveMoreThanFourInFlight() async throws {
+        let (upstream, limiter, client) = Self.gatedClient(limits: [.forecast: 4])
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<200 {
                 group.addTask { _ = try await client.send(forecastRequest("n=\(index)")) }
@@ -28,9 +35,7 @@ import Testing
     }
 
     @Test func eachUpstreamHasItsOwnSlots() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let limiter = ConcurrencyLimiter(limits: [.forecast: 1, .geocoding: 1])
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let (upstream, limiter, client) = Self.gatedClient(limits: [.forecast: 1, .geocoding: 1])
         var geocoding = forecastRequest()
         geocoding.service = .geocoding
         let first = Task { try await client.send(forecastRequest()) }
@@ -52,9 +57,7 @@ import Testing
     }
 
     @Test func waitersGetSlotsInTheOrderTheyArrived() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let (upstream, limiter, client) = Self.gatedClient(limits: [.forecast: 1])
         let holder = Task { try await client.send(forecastRequest("n=0")) }
         await upstream.waitUntil { $0.held == 1 }
         var waiters: [Task<HTTPResponse, any Error>] = []
@@ -74,9 +77,7 @@ import Testing
     }
 
     @Test func aCancelledWaiterLeavesTheLineWithoutTakingASlot() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let limiter = ConcurrencyLimiter(limits: [.forecast: 1])
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let (upstream, limiter, client) = Self.gatedClient(limits: [.forecast: 1])
         let holder = Task { try await client.send(forecastRequest("n=holder")) }
         await upstream.waitUntil { $0.held == 1 }
         let cancelled = Task { try await client.send(forecastRequest("n=cancelled")) }
@@ -117,10 +118,8 @@ import Testing
     }
 
     @Test func aMixOfOpenMeteoHostsNeverHasMoreThanTheSharedBudgetInFlight() async throws {
-        let upstream = FakeHTTPClient(gated: true)
         // Four slots per host, so every host alone could exceed the shared three.
-        let limiter = ConcurrencyLimiter(limits: Upstream.table { _ in 4 }, openMeteoLimit: 3)
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let (upstream, limiter, client) = Self.gatedClient(limits: Upstream.table { _ in 4 }, openMeteoLimit: 3)
         let hosts = Upstream.allCases.filter { ConcurrencyLimiter.pools(for: $0).contains(.openMeteo) }
         #expect(Set(hosts).isSuperset(of: [.geocoding, .airQuality, .forecast, .archive, .elevation]))
         let total = 60
@@ -142,9 +141,7 @@ import Testing
     }
 
     @Test func upstreamsOutsideOpenMeteoDoNotCountTowardItsBudget() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let limiter = ConcurrencyLimiter(limits: [:], openMeteoLimit: 1)
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let (upstream, limiter, client) = Self.gatedClient(limits: [:], openMeteoLimit: 1)
         async let forecast = client.send(request(.forecast, 0))
         async let pollen = client.send(request(.pollenProxy, 1))
         async let google = client.send(request(.googlePollen, 2))
@@ -163,9 +160,7 @@ import Testing
     /// A request waiting for a shared slot holds its own upstream's slot; cancelled there, it gives that back
     /// and never reaches the upstream.
     @Test func aRequestCancelledWhileWaitingForTheSharedBudgetGivesBackItsOwnSlot() async throws {
-        let upstream = FakeHTTPClient(gated: true)
-        let limiter = ConcurrencyLimiter(limits: [.forecast: 1, .archive: 1], openMeteoLimit: 1)
-        let client = LimitingHTTPClient(inner: upstream, limiter: limiter)
+        let (upstream, limiter, client) = Self.gatedClient(limits: [.forecast: 1, .archive: 1], openMeteoLimit: 1)
         let holder = Task { try await client.send(request(.forecast, 0)) }
         await upstream.waitUntil { $0.held == 1 }
         let waiter = Task { try await client.send(request(.archive, 1)) }

@@ -82,6 +82,31 @@ def sun_times(place: Place, day: dt.date) -> tuple[dt.datetime, dt.datetime]:
     return rise.replace(second=0, microsecond=0), set_.replace(second=0, microsecond=0)
 
 
+#: Variables whose value is `low + noise × width` in base units, by name: (low, width).
+HOURLY_SPREADS = {
+    "relative_humidity_2m": (45, 45), "relativehumidity_2m": (45, 45), "pressure_msl": (1005, 25),
+    "wind_speed_10m": (3, 22), "windspeed_10m": (3, 22), "visibility": (8000, 40000),
+}
+DAILY_SPREADS = {
+    "uv_index_max": (1, 6), "uv_index_clear_sky_max": (1, 6), "wind_speed_10m_max": (10, 25),
+    "shortwave_radiation_sum": (3, 20), "et0_fao_evapotranspiration": (0.5, 4),
+}
+#: Gusts, by name: the wind speed they are 1.7 times, drawn with that speed's noise (the same hour or day).
+GUSTS = {"wind_gusts_10m": "wind_speed_10m", "wind_gusts_10m_max": "wind_speed_10m_max"}
+
+
+def spread_value(name: str, key: tuple, spreads: dict):
+    """A variable of `spreads` (or the gusts of one) at `key` (name, place, time), or None."""
+    speed = GUSTS.get(name)
+    if speed in spreads:
+        low, width = spreads[speed]
+        return (low + noise(speed, *key[1:]) * width) * 1.7
+    if name in spreads:
+        low, width = spreads[name]
+        return low + noise(*key) * width
+    return None
+
+
 def weather_hourly(name: str, kind: str, place: Place, moment: dt.datetime):
     """One hourly (or current) value in base units (°C, km/h, mm, cm, m), or None."""
     key = (name, place.key, moment.isoformat())
@@ -95,8 +120,6 @@ def weather_hourly(name: str, kind: str, place: Place, moment: dt.datetime):
         return temp - 1.2 - noise(*key) * 2
     if name == "dew_point_2m":
         return temp - 3 - noise(*key) * 6
-    if name in ("relative_humidity_2m", "relativehumidity_2m"):
-        return 45 + noise(*key) * 45
     if name in ("cloud_cover", "cloudcover", "cloud_cover_low", "cloud_cover_mid", "cloud_cover_high"):
         return (60 + noise(*key) * 40) if wet else noise(*key) * 60
     if name == "precipitation_probability":
@@ -111,23 +134,15 @@ def weather_hourly(name: str, kind: str, place: Place, moment: dt.datetime):
         if wet:
             return 71 if temp < 0 else [61, 63, 80, 51][int(noise(*key) * 4)]
         return [0, 1, 2, 3, 45][int(noise(*key) * 5)]
-    if name == "pressure_msl":
-        return 1005 + noise(*key) * 25
     if name == "surface_pressure":
         return 1005 + noise("pressure_msl", *key[1:]) * 25 - place.elevation / 8.3
-    if name in ("wind_speed_10m", "windspeed_10m"):
-        return 3 + noise(*key) * 22
-    if name == "wind_gusts_10m":
-        return (3 + noise("wind_speed_10m", *key[1:]) * 22) * 1.7
     if kind == "direction":
         return noise(*key) * 359
     if name == "uv_index":
         return noise(*key) * 7 if day else 0.0
     if name == "is_day":
         return 1 if day else 0
-    if name == "visibility":
-        return 8000 + noise(*key) * 40000
-    return None
+    return spread_value(name, key, HOURLY_SPREADS)
 
 
 def weather_daily(name: str, kind: str, place: Place, day: dt.date):
@@ -167,19 +182,9 @@ def weather_daily(name: str, kind: str, place: Place, day: dt.date):
         return (set_ - rise).total_seconds()
     if name == "sunshine_duration":
         return (set_ - rise).total_seconds() * (0.2 if wet else 0.75)
-    if name in ("uv_index_max", "uv_index_clear_sky_max"):
-        return 1 + noise(*key) * 6
-    if name == "wind_speed_10m_max":
-        return 10 + noise(*key) * 25
-    if name == "wind_gusts_10m_max":
-        return (10 + noise("wind_speed_10m_max", *key[1:]) * 25) * 1.7
     if name == "wind_direction_10m_dominant":
         return noise(*key) * 359
-    if name == "shortwave_radiation_sum":
-        return 3 + noise(*key) * 20
-    if name == "et0_fao_evapotranspiration":
-        return 0.5 + noise(*key) * 4
-    return None
+    return spread_value(name, key, DAILY_SPREADS)
 
 
 def weather_unit(kind: str, units: dict) -> str:

@@ -21,7 +21,7 @@ import urllib.request
 
 import anyio
 
-from harness import REPO_ROOT, FakeUpstreamTestCase, binary_path, clean_environment
+from harness import REPO_ROOT, FakeUpstreamTestCase, binary_path, clean_environment, stop_process
 from pinned_venv import pinned_environment
 from ..project.test_readme import code_blocks, section
 
@@ -71,12 +71,7 @@ class MCPProxyTests(FakeUpstreamTestCase):
         self.assertIsNotNone(self.url, "mcp-proxy did not start:\n" + "".join(self.log[-40:]))
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        stop_process(self.process, timeout=20)
         self.reader.join(timeout=10)
         self.process.stdout.close()
 

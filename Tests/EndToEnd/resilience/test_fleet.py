@@ -8,14 +8,13 @@ import os
 import random
 import shutil
 import signal
-import tempfile
 import time
 import unittest
 from collections import Counter
 from pathlib import Path
 
 from fake_upstream import FakeUpstream
-from harness import BreezeProcess, result_of
+from harness import BreezeProcess, result_of, scratch_directory
 
 FORECAST = {"longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
 RATE_LIMITED = 1005
@@ -29,8 +28,7 @@ class FleetTests(unittest.TestCase):
     def setUp(self):
         self.fake = FakeUpstream().start()
         self.addCleanup(self.fake.stop)
-        self.directory = tempfile.mkdtemp(prefix="breeze-e2e-fleet-")
-        self.addCleanup(shutil.rmtree, self.directory, True)
+        self.directory = scratch_directory(self, "breeze-e2e-fleet-")
 
     def fleet(self, count: int, cache: str = "on", directory: str | None = None, **env) -> list[BreezeProcess]:
         settings = {"BREEZE_CACHE": cache, "BREEZE_CACHE_DIR": directory or self.directory, **env}

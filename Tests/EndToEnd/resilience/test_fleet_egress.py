@@ -21,7 +21,7 @@ import urllib.request
 from pathlib import Path
 
 from fake_upstream import FakeUpstream
-from harness import REPO_ROOT, BreezeProcess, result_of
+from harness import REPO_ROOT, BreezeProcess, result_of, scratch_directory, stop_process
 
 CONFIG = REPO_ROOT / "clients" / "nginx" / "breeze-egress.conf"
 FORECAST = {"longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
@@ -87,8 +87,7 @@ class FleetEgressTests(unittest.TestCase):
     def setUp(self):
         self.fake = FakeUpstream().start()
         self.addCleanup(self.fake.stop)
-        self.prefix = tempfile.mkdtemp(prefix="breeze-e2e-nginx-")
-        self.addCleanup(shutil.rmtree, self.prefix, True)
+        self.prefix = scratch_directory(self, "breeze-e2e-nginx-")
         self.front, inner = free_port(), free_port()
         self.log = os.path.join(self.prefix, "access.log")
         site = site_config(CONFIG.read_text(), self.front, inner, os.path.join(self.prefix, "cache"), self.log,
@@ -108,16 +107,8 @@ class FleetEgressTests(unittest.TestCase):
             self.server = subprocess.Popen(
                 [self.nginx, "-p", self.prefix, "-c", os.path.join(self.prefix, "nginx.conf"), "-g", "daemon off;"],
                 stdout=subprocess.DEVNULL, stderr=errors)
-        self.addCleanup(self.stop_nginx)
+        self.addCleanup(stop_process, self.server)
         self.await_listening()
-
-    def stop_nginx(self):
-        self.server.terminate()
-        try:
-            self.server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.server.kill()
-            self.server.wait(timeout=10)
 
     def await_listening(self):
         deadline = time.monotonic() + 10

@@ -8,12 +8,11 @@ import os
 import random
 import shutil
 import subprocess
-import tempfile
 import unittest
 from pathlib import Path
 
 from fake_upstream import FakeUpstream, gzip_bomb
-from harness import BreezeProcess, error_of, result_of
+from harness import BreezeProcess, error_of, result_of, scratch_directory
 
 FORECAST = {"latitude": 52.52, "longitude": 13.41, "daily": ["temperature_2m_max"], "forecastDays": 1}
 OPEN_METEO_KEY = "omk7Qx2Lp9Vb4Nc8Rt1Zy6Wd"
@@ -173,8 +172,7 @@ class UnusableCacheDirectoryTests(unittest.TestCase):
     def setUp(self):
         self.fake = FakeUpstream().start()
         self.addCleanup(self.fake.stop)
-        self.root = tempfile.mkdtemp(prefix="breeze-e2e-cache-")
-        self.addCleanup(shutil.rmtree, self.root, True)
+        self.root = scratch_directory(self, "breeze-e2e-cache-")
 
     def check_disk_turns_off_with_one_warning(self, directory: str, expected_reason: str):
         breeze = BreezeProcess(self.fake, timeout_seconds=5, env={"BREEZE_CACHE": "on", "BREEZE_CACHE_DIR": directory})

@@ -282,6 +282,24 @@ class BreezeProcess:
                 pass
 
 
+def scratch_directory(testcase, prefix: str) -> str:
+    """A fresh directory for one test, removed with everything in it when the test ends."""
+    directory = tempfile.mkdtemp(prefix=prefix)
+    testcase.addCleanup(shutil.rmtree, directory, True)
+    return directory
+
+
+def stop_process(process: subprocess.Popen, timeout: float = 10.0) -> None:
+    """Ends a helper process the tests started (a proxy, a server): SIGTERM, then SIGKILL if it is still there
+    after `timeout` seconds."""
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=timeout)
+
+
 def _key(id):
     return json.dumps(id)
 
