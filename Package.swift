@@ -23,9 +23,11 @@ let package = Package(
         // The place table `findPlace` searches and MeteoAlarm's warning areas `fetchAlerts` matches points to,
         // embedded in the binary by tables.S (`.incbin`), so the binary stays one file and the tables are read in
         // place. The header search path lets the assembler find places.bin and areas.bin; generate_places.py and
-        // generate_areas.py make them from pinned GeoNames and MeteoAlarm data.
+        // generate_areas.py make them from pinned GeoNames and MeteoAlarm data, with what they share in
+        // embedded_table.py.
         .target(
-            name: "CPlaces", exclude: ["places.bin", "generate_places.py", "areas.bin", "generate_areas.py"],
+            name: "CPlaces",
+            exclude: ["places.bin", "generate_places.py", "areas.bin", "generate_areas.py", "embedded_table.py"],
             cSettings: [.headerSearchPath(".")]),
         // The domain: upstream clients, models and services. Knows nothing of JSON-RPC.
         .target(name: "Breeze", dependencies: ["CCurl", "CPlaces"], swiftSettings: strictness),

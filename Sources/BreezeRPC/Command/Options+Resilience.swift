@@ -49,17 +49,13 @@ extension Options {
                 flag: "--open-meteo-max-in-flight", variable: "BREEZE_OPEN_METEO_MAX_IN_FLIGHT", valueName: "N",
                 help: "Requests sent at once to all Open-Meteo hosts together, beside each one's own limit; more wait "
                     + "in line. Open-Meteo answers 429 above 5 in flight from one address (default "
-                    + "\(ResilienceSettings.defaultOpenMeteoMaxInFlight))."
-            ) { options, value throws(UsageError) in
-                options.resilience.openMeteoMaxInFlight = try positiveInteger(value, "--open-meteo-max-in-flight")
-            },
+                    + "\(ResilienceSettings.defaultOpenMeteoMaxInFlight)).",
+                positiveInteger: \.resilience.openMeteoMaxInFlight),
             Setting(
                 flag: "--max-body-bytes", variable: "BREEZE_MAX_BODY_BYTES", valueName: "BYTES",
                 help: "Largest upstream answer accepted, counted after decompression; a larger one is cut off with a "
-                    + "badServerResponse error (default 8388608 = 8 MiB)."
-            ) { options, value throws(UsageError) in
-                options.resilience.maxBodyBytes = try positiveInteger(value, "--max-body-bytes")
-            },
+                    + "badServerResponse error (default 8388608 = 8 MiB).",
+                positiveInteger: \.resilience.maxBodyBytes),
         ]
 
     /// `--cache-ttl-<name>` / `BREEZE_CACHE_TTL_<NAME>`, one per upstream: seconds its answers stay fresh.

@@ -76,16 +76,12 @@ public struct Options: Sendable, Equatable {
                 flag: "--max-line-bytes", variable: "BREEZE_MAX_LINE_BYTES", valueName: "BYTES",
                 help:
                     "Message size limit: the longest line or Content-Length body accepted; larger messages get -32600 "
-                    + "(default 8388608)."
-            ) { options, value throws(UsageError) in
-                options.limits.maxLineBytes = try positiveInteger(value, "--max-line-bytes")
-            },
+                    + "(default 8388608).",
+                positiveInteger: \.limits.maxLineBytes),
             Setting(
                 flag: "--max-in-flight", variable: "BREEZE_MAX_IN_FLIGHT", valueName: "N",
-                help: "Requests handled at once; beyond this the server stops reading until some finish (default 256)."
-            ) { options, value throws(UsageError) in
-                options.limits.maxInFlight = try positiveInteger(value, "--max-in-flight")
-            },
+                help: "Requests handled at once; beyond this the server stops reading until some finish (default 256).",
+                positiveInteger: \.limits.maxInFlight),
             Setting(
                 flag: "--log-level", variable: "BREEZE_LOG_LEVEL", valueName: "LEVEL",
                 help: "What to log on stderr: error, warn, info or debug (default warn)."
@@ -190,5 +186,18 @@ public struct Options: Sendable, Equatable {
               0 at end of input or when the client closes stdout; 2 for a bad option or setting.
 
             """
+    }
+}
+
+extension Options.Setting {
+    /// A setting whose value is a whole number above 0, kept at `field`.
+    init(
+        flag: String, variable: String, valueName: String, help: String,
+        positiveInteger field: any WritableKeyPath<Options, Int> & Sendable
+    ) {
+        self.init(flag: flag, variable: variable, valueName: valueName, help: help) {
+            options, value throws(Options.UsageError) in
+            options[keyPath: field] = try Options.positiveInteger(value, flag)
+        }
     }
 }

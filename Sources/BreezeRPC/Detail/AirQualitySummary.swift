@@ -13,14 +13,13 @@ public struct AirQualitySummary: JSONWritable, Equatable {
     /// `ignoredParameters` only when set.
     public func write(to json: inout JSONWriter) {
         let worst = airQuality.pollutants.filter { $0.usAQI != nil }.max { ($0.usAQI ?? 0) < ($1.usAQI ?? 0) }
-        var members: [String: any JSONWritable] = [
-            "time": airQuality.time, "latitude": airQuality.latitude, "longitude": airQuality.longitude,
-            "usAQI": airQuality.usAQI, "band": airQuality.status?.level.rawValue, "bandText": airQuality.status?.text,
-            "europeanAQI": airQuality.europeanAQI, "worstPollutant": worst.map(WorstPollutant.init),
-            "days": airQuality.hourly.map(days),
-        ]
-        if let ignored = airQuality.ignoredParameters { members["ignoredParameters"] = ignored }
-        json.object(members)
+        json.object(
+            [
+                "time": airQuality.time, "latitude": airQuality.latitude, "longitude": airQuality.longitude,
+                "usAQI": airQuality.usAQI, "band": airQuality.status?.level.rawValue,
+                "bandText": airQuality.status?.text, "europeanAQI": airQuality.europeanAQI,
+                "worstPollutant": worst.map(WorstPollutant.init), "days": airQuality.hourly.map(days),
+            ], ignoredParameters: airQuality.ignoredParameters)
     }
 
     private struct WorstPollutant: JSONWritable {

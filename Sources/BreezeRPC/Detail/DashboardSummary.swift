@@ -9,14 +9,13 @@ public struct DashboardSummary: JSONWritable, Equatable {
 
     /// `ignoredParameters` only when set.
     public func write(to json: inout JSONWriter) {
-        var members: [String: any JSONWritable] = [
-            "airQuality": parts.airQuality.map { AirQualitySummary(airQuality: $0, language: language) },
-            "pollen": parts.pollen.map(PollenSummary.init), "climate": parts.climate.map(ClimateSummary.init),
-            "forecast": parts.forecast.map(ForecastSummary.init),
-            "outdoors": parts.outdoors.map(OutdoorWindowsSummary.init),
-            "alerts": parts.alerts.map(FetchAlerts.PointSummary.init), "place": parts.place, "errors": parts.errors,
-        ]
-        if let ignored = parts.ignoredParameters { members["ignoredParameters"] = ignored }
-        json.object(members)
+        json.object(
+            [
+                "airQuality": parts.airQuality.map { AirQualitySummary(airQuality: $0, language: language) },
+                "pollen": parts.pollen.map(PollenSummary.init), "climate": parts.climate.map(ClimateSummary.init),
+                "forecast": parts.forecast.map(ForecastSummary.init),
+                "outdoors": parts.outdoors.map(OutdoorWindowsSummary.init),
+                "alerts": parts.alerts.map(FetchAlerts.PointSummary.init), "place": parts.place, "errors": parts.errors,
+            ], ignoredParameters: parts.ignoredParameters)
     }
 }

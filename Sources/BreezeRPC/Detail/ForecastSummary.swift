@@ -50,12 +50,11 @@ public struct ForecastSummary: JSONWritable, Equatable {
     /// `ignoredParameters` only when set.
     public func write(to json: inout JSONWriter) {
         let (days, sources, units) = summarised()
-        var members: [String: any JSONWritable] = [
-            "latitude": forecast.latitude, "longitude": forecast.longitude, "timezone": forecast.timezone,
-            "days": days, "sources": sources, "units": units, "current": forecast.current.map(Current.init),
-        ]
-        if let ignored = forecast.ignoredParameters { members["ignoredParameters"] = ignored }
-        json.object(members)
+        json.object(
+            [
+                "latitude": forecast.latitude, "longitude": forecast.longitude, "timezone": forecast.timezone,
+                "days": days, "sources": sources, "units": units, "current": forecast.current.map(Current.init),
+            ], ignoredParameters: forecast.ignoredParameters)
     }
 
     private struct Current: JSONWritable {

@@ -57,14 +57,11 @@ public enum FetchAlerts: BreezeMethod {
             throws
         {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(point.latitude, forKey: .latitude)
-            try container.encode(point.longitude, forKey: .longitude)
-            try container.encode(point.country, forKey: .country)
-            try container.encode(point.coverage, forKey: .coverage)
-            try container.encode(point.reason, forKey: .reason)
-            try container.encode(point.sources, forKey: .sources)
-            try container.encode(warnings, forKey: .alerts)
-            try container.encode(point.errors.mapValues(\.responseError), forKey: .errors)
+            try container.encodeMembers([
+                .latitude: point.latitude, .longitude: point.longitude, .country: point.country,
+                .coverage: point.coverage, .reason: point.reason, .sources: point.sources, .alerts: warnings,
+                .errors: point.errors.mapValues(\.responseError),
+            ])
         }
     }
 
@@ -85,13 +82,10 @@ public enum FetchAlerts: BreezeMethod {
 
             func encode(to encoder: any Encoder) throws {
                 var item = encoder.container(keyedBy: CodingKeys.self)
-                try item.encode(alert.event, forKey: .event)
-                try item.encode(alert.severity, forKey: .severity)
-                try item.encode(alert.sent, forKey: .sent)
-                try item.encode(alert.onset, forKey: .onset)
-                try item.encode(alert.expires, forKey: .expires)
-                try item.encode(alert.ends, forKey: .ends)
-                try item.encode(alert.attribution, forKey: .attribution)
+                try item.encodeMembers([
+                    .event: alert.event, .severity: alert.severity, .sent: alert.sent, .onset: alert.onset,
+                    .expires: alert.expires, .ends: alert.ends, .attribution: alert.attribution,
+                ])
             }
         }
     }

@@ -60,12 +60,11 @@ public enum FetchDashboard: BreezeMethod {
 
         /// Every part, `null` when it failed; `ignoredParameters` only when set.
         public func write(to json: inout JSONWriter) {
-            var members: [String: any JSONWritable] = [
-                "airQuality": airQuality, "pollen": pollen, "climate": climate, "forecast": forecast,
-                "outdoors": outdoors, "alerts": alerts, "place": place, "errors": errors,
-            ]
-            if let ignoredParameters { members["ignoredParameters"] = ignoredParameters }
-            json.object(members)
+            json.object(
+                [
+                    "airQuality": airQuality, "pollen": pollen, "climate": climate, "forecast": forecast,
+                    "outdoors": outdoors, "alerts": alerts, "place": place, "errors": errors,
+                ], ignoredParameters: ignoredParameters)
         }
     }
 

@@ -6,14 +6,13 @@ import JSONRPC
 extension AirQuality: JSONWritable {
     /// Every member, `null` when missing, except `ignoredParameters`, written only when set.
     public func write(to json: inout JSONWriter) {
-        var members: [String: any JSONWritable] = [
-            "carbonMonoxide": carbonMonoxide, "europeanAQI": europeanAQI, "europeanStatus": europeanStatus,
-            "hourly": hourly, "latitude": latitude, "longitude": longitude, "nitrogenDioxide": nitrogenDioxide,
-            "ozone": ozone, "pm10": pm10, "pm25": pm25, "pollutants": pollutants, "status": status,
-            "sulphurDioxide": sulphurDioxide, "time": time, "timezone": timezone, "usAQI": usAQI,
-        ]
-        if let ignoredParameters { members["ignoredParameters"] = ignoredParameters }
-        json.object(members)
+        json.object(
+            [
+                "carbonMonoxide": carbonMonoxide, "europeanAQI": europeanAQI, "europeanStatus": europeanStatus,
+                "hourly": hourly, "latitude": latitude, "longitude": longitude, "nitrogenDioxide": nitrogenDioxide,
+                "ozone": ozone, "pm10": pm10, "pm25": pm25, "pollutants": pollutants, "status": status,
+                "sulphurDioxide": sulphurDioxide, "time": time, "timezone": timezone, "usAQI": usAQI,
+            ], ignoredParameters: ignoredParameters)
     }
 }
 

@@ -11,10 +11,9 @@ extension Forecast: JSONWritable {
             "longitude": longitude, "minutely15": minutely15, "timezone": timezone,
             "timezoneAbbreviation": timezoneAbbreviation, "utcOffsetSeconds": utcOffsetSeconds,
         ]
-        if let ignoredParameters { members["ignoredParameters"] = ignoredParameters }
         if let weekly { members["weekly"] = weekly }
         if let monthly { members["monthly"] = monthly }
-        json.object(members)
+        json.object(members, ignoredParameters: ignoredParameters)
     }
 }
 
