@@ -188,14 +188,14 @@ private let sameAsEnglish: Set<String> = [
 @Suite struct LanguageTagTests {
     private static let berlin = try! Coordinates(latitude: 52.52, longitude: 13.41)
 
-    @Test(arguments: ["en", "de-CH", "fr-CA", "zh-Hant-TW", "es-419", "gsw", "sr-Latn-RS"])
+    @Test(arguments: ["en", "de-CH", "fr-CA", "zh-Hant-TW", "es-419", "gsw", "sr-Latn-RS", "klingon"])
     func languageTagsAreTaken(tag: String) throws {
         #expect(try AlertsRequest(points: [Self.berlin], language: tag).language == tag)
         #expect(try PollenRequest(coordinates: Self.berlin, languageCode: tag).languageCode == tag)
     }
 
     @Test(arguments: [
-        "english", "", "e", "de_DE", "de-", "-", "en--GB", "1234", "de-CH-abcdefghi", "fr CH", "dé",
+        "", "e", "de_DE", "klingonese", "de-", "-", "en--GB", "1234", "de-CH-abcdefghi", "fr CH", "dé",
         "en-" + String(repeating: "a1b2c3d4-", count: 4) + "x",
     ])
     func otherTextIsRefusedNamingTheParam(tag: String) {

@@ -55,7 +55,7 @@ import Testing
 
     @Test(arguments: [
         (#"[91,0]"#, "latitude"), (#"{"latitude":0}"#, "longitude"),
-        (#"{"latitude":0,"longitude":0,"language":"english"}"#, "language"),
+        (#"{"latitude":0,"longitude":0,"language":"en_GB"}"#, "language"),
         (#"{"latitude":0,"longitude":0,"detail":"all"}"#, "detail"),
         (#"{"latitude":[],"longitude":[]}"#, "latitude"), (#"{"latitude":0,"longitude":0,"lang":"de"}"#, "lang"),
     ])
