@@ -8,26 +8,15 @@ import FoundationEssentials
 /// instead of starting the call again. An answer that arrives after every caller left (the shared call ran on
 /// because its request was on the wire, see `Transmission`) is stored too: the upstream spent it, and the next
 /// caller may want it. Above the retrier, so that what is stored is the final answer, never a transient failure.
-public struct CacheStoringHTTPClient: HTTPClient {
-    public let inner: any HTTPClient
-    public let memory: ResponseCache
+struct CacheStoringHTTPClient: HTTPClient {
+    let inner: any HTTPClient
+    let memory: ResponseCache
     /// The persistent cache, if enabled.
-    public let disk: DiskCache?
-    public let policy: CachePolicy
-    public let clock: any ResilienceClock
+    let disk: DiskCache?
+    let policy: CachePolicy
+    let clock: any ResilienceClock
 
-    public init(
-        inner: any HTTPClient, memory: ResponseCache, disk: DiskCache?, policy: CachePolicy,
-        clock: any ResilienceClock
-    ) {
-        self.inner = inner
-        self.memory = memory
-        self.disk = disk
-        self.policy = policy
-        self.clock = clock
-    }
-
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = request.cacheKey
         // A caller that missed the cache just before the last shared call for this key stored its answer, and
         // reached the coalescer just after that call ended, starts a shared call of its own: this layer runs once

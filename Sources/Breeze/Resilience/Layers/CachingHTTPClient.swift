@@ -5,21 +5,14 @@ import FoundationEssentials
 /// At the top of the stack, so that an answer we have is served before anything that can wait or time out: it
 /// costs no slot, no retry budget and no shared call, and it is never a timeout. What comes back from below was
 /// stored there already (`CacheStoringHTTPClient`).
-public struct CachingHTTPClient: HTTPClient {
-    public let inner: any HTTPClient
-    public let memory: ResponseCache
+struct CachingHTTPClient: HTTPClient {
+    let inner: any HTTPClient
+    let memory: ResponseCache
     /// The persistent cache, if enabled.
-    public let disk: DiskCache?
-    public let clock: any ResilienceClock
+    let disk: DiskCache?
+    let clock: any ResilienceClock
 
-    public init(inner: any HTTPClient, memory: ResponseCache, disk: DiskCache?, clock: any ResilienceClock) {
-        self.inner = inner
-        self.memory = memory
-        self.disk = disk
-        self.clock = clock
-    }
-
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         if let response = hit(request.cacheKey) { return response }
         return try await inner.send(request)
     }

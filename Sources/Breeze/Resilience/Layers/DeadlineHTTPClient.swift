@@ -9,16 +9,11 @@ import FoundationEssentials
 /// a `Retry-After`, the transfer), and the call ends with `BreezeError.timeout`.
 ///
 /// Below the cache: an answer the cache holds is served whatever the time left, so it is never a timeout.
-public struct DeadlineHTTPClient: HTTPClient {
-    public let inner: any HTTPClient
-    public let clock: any ResilienceClock
+struct DeadlineHTTPClient: HTTPClient {
+    let inner: any HTTPClient
+    let clock: any ResilienceClock
 
-    public init(inner: any HTTPClient, clock: any ResilienceClock) {
-        self.inner = inner
-        self.clock = clock
-    }
-
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let now = clock.instant
         let deadline = request.deadline ?? Deadline(seconds: request.timeoutSeconds, from: now)
         let remaining = deadline.remaining(at: now)

@@ -9,24 +9,14 @@ import FoundationEssentials
 /// to 20 ms, with jitter) and ends with the call: its deadline or its caller cancels it. A holder that fails (an
 /// error is not stored) or dies (the kernel releases its lock) leaves the question to the next process, which
 /// reads the disk once more and then fetches itself.
-public struct HostCoalescingHTTPClient: HTTPClient {
-    public let inner: any HTTPClient
-    public let fleet: HostFleet
-    public let disk: DiskCache
-    public let memory: ResponseCache
-    public let clock: any ResilienceClock
+struct HostCoalescingHTTPClient: HTTPClient {
+    let inner: any HTTPClient
+    let fleet: HostFleet
+    let disk: DiskCache
+    let memory: ResponseCache
+    let clock: any ResilienceClock
 
-    public init(
-        inner: any HTTPClient, fleet: HostFleet, disk: DiskCache, memory: ResponseCache, clock: any ResilienceClock
-    ) {
-        self.inner = inner
-        self.fleet = fleet
-        self.disk = disk
-        self.memory = memory
-        self.clock = clock
-    }
-
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = request.cacheKey
         guard fleet.sharesFetches(key.service) else { return try await inner.send(request) }
         let trace = UpstreamCallTrace.current
