@@ -78,17 +78,16 @@ public enum MCPTools {
     static func fitOutputSchemas(_ tools: inout [MCPTool]) {
         let full = tools.map(\.outputSchema)
         var depths = tools.map { _ in 0 }  // index into `ToolSchema.outputDepths`, 0 = uncut
-        func listed() -> Int { ToolSchema.characters(["tools": .array(tools.map(\.listed))]) }
-        while listed() > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
+        var list = ListedSize(tools)
+        var outputSizes = tools.map { ToolSchema.characters($0.outputSchema) }
+        while list.total > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
             let cuttable = tools.indices.filter { depths[$0] < ToolSchema.outputDepths.count }
-            guard
-                let largest = cuttable.max(by: {
-                    ToolSchema.characters(tools[$0].outputSchema) < ToolSchema.characters(tools[$1].outputSchema)
-                })
-            else { return }
+            guard let largest = cuttable.max(by: { outputSizes[$0] < outputSizes[$1] }) else { return }
             tools[largest].outputSchema = ToolSchema.shallow(
                 full[largest], depth: ToolSchema.outputDepths[depths[largest]])
             depths[largest] += 1
+            outputSizes[largest] = ToolSchema.characters(tools[largest].outputSchema)
+            list.measure(tools[largest], at: largest)
         }
     }
 
@@ -99,16 +98,36 @@ public enum MCPTools {
     /// model needs to call a tool stay, and `rpc.discover` has every word.
     static func fitInputSchemas(_ tools: inout [MCPTool], params: [[ToolSchema.Param]]) {
         var levels = tools.map { _ in ToolSchema.InputLevel.allDescriptions }
-        func listed() -> Int { ToolSchema.characters(["tools": .array(tools.map(\.listed))]) }
-        while listed() > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
+        var list = ListedSize(tools)
+        var inputSizes = tools.map { ToolSchema.characters($0.inputSchema) }
+        while list.total > ToolSchema.maxListCharacters - ToolSchema.listEnvelopeCharacters {
             let cuttable = tools.indices.filter { levels[$0] < .sharedNotes }
-            guard
-                let largest = cuttable.max(by: {
-                    ToolSchema.characters(tools[$0].inputSchema) < ToolSchema.characters(tools[$1].inputSchema)
-                }), let next = ToolSchema.InputLevel(rawValue: levels[largest].rawValue + 1)
+            guard let largest = cuttable.max(by: { inputSizes[$0] < inputSizes[$1] }),
+                let next = ToolSchema.InputLevel(rawValue: levels[largest].rawValue + 1)
             else { return }
             levels[largest] = next
             tools[largest].inputSchema = ToolSchema.input(params[largest], from: next)
+            inputSizes[largest] = ToolSchema.characters(tools[largest].inputSchema)
+            list.measure(tools[largest], at: largest)
+        }
+    }
+
+    /// The characters of `{"tools":[…]}` as `tools/list` writes it, each tool measured once and again only when the
+    /// fitting changes it: every MCP session fits the list at its start.
+    struct ListedSize {
+        private var sizes: [Int]
+
+        init(_ tools: [MCPTool]) {
+            sizes = tools.map { ToolSchema.characters($0.listed) }
+        }
+
+        mutating func measure(_ tool: MCPTool, at index: Int) {
+            sizes[index] = ToolSchema.characters(tool.listed)
+        }
+
+        /// The tools, the commas between them and the envelope around them.
+        var total: Int {
+            ToolSchema.characters(["tools": []]) + sizes.reduce(0, +) + max(0, sizes.count - 1)
         }
     }
 

@@ -288,11 +288,14 @@ enum ToolSchema {
     /// The first sentence of `text`: up to the first full stop before a capital letter (not the one of "e.g.
     /// icon_seamless"), or all of it.
     static func firstSentence(of text: String) -> String {
-        var rest = text[...]
-        while let stop = rest.firstRange(of: ". ") {
-            let next = text[stop.upperBound...].first
-            if next?.isUppercase == true { return String(text[..<stop.lowerBound]) + "." }
-            rest = text[stop.upperBound...]
+        // Scanned as UTF-8 (a full stop and a space are single bytes): descriptions are long and many.
+        let utf8 = text.utf8
+        var from = utf8.startIndex
+        while let stop = utf8[from...].firstIndex(of: UInt8(ascii: ".")) {
+            from = utf8.index(after: stop)
+            guard from < utf8.endIndex, utf8[from] == UInt8(ascii: " ") else { continue }
+            from = utf8.index(after: from)
+            if text[from...].first?.isUppercase == true { return String(text[...stop]) }
         }
         return text
     }
@@ -569,10 +572,9 @@ enum ToolSchema {
         text(value).utf8.count
     }
 
-    /// `value` as compact JSON with sorted keys, as the server writes it.
+    /// `value` as compact JSON with sorted keys, as the server writes it (by the same writer: the tool list is
+    /// measured many times while it is fitted, at start-up of every MCP session).
     static func text(_ value: JSONValue) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+        String(decoding: (try? JSONWriter.bytes(of: value)) ?? [], as: UTF8.self)
     }
 }

@@ -119,6 +119,21 @@ import Testing
             ToolSchema.firstSentence(of: "Models (e.g. icon, gfs); one each. Left out: none.")
                 == "Models (e.g. icon, gfs); one each.")
         #expect(ToolSchema.firstSentence(of: "No stop here") == "No stop here")
+        #expect(ToolSchema.firstSentence(of: "Ends here.") == "Ends here.")
+        #expect(ToolSchema.firstSentence(of: "Trailing stop. ") == "Trailing stop. ")
+        #expect(ToolSchema.firstSentence(of: "Cut at 3.5 km. Then more.") == "Cut at 3.5 km.")
+        #expect(ToolSchema.firstSentence(of: "Température °C. Élevée ensuite.") == "Température °C.")
+        #expect(ToolSchema.firstSentence(of: "Two  spaces.  Not cut.") == "Two  spaces.  Not cut.")
+    }
+
+    /// The fitting measures each tool once and again when it changes: its total is the list's own size.
+    @Test func theListedSizeIsTheWholeListsCharacters() throws {
+        var tools = try MCPTools.server.get().tools
+        var size = MCPTools.ListedSize(tools)
+        #expect(size.total == ToolSchema.characters(["tools": .array(tools.map(\.listed))]))
+        tools[0].description = "Shorter, with ünïcödé."
+        size.measure(tools[0], at: 0)
+        #expect(size.total == ToolSchema.characters(["tools": .array(tools.map(\.listed))]))
     }
 
     /// A result that is one place, or a list of places: the root lists the place's properties and the list's
