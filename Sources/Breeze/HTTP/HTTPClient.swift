@@ -36,6 +36,9 @@ public struct HTTPRequest: Sendable {
     /// How long an answer may be kept, judged by the feature that made the request (the cache reads no body);
     /// a whole JSON answer lasts its upstream's TTL unless the feature says otherwise.
     public var lifetime = AnswerLifetime.json
+    /// The shared call this request is sent for, told when the request goes on the wire and when its answer is in:
+    /// put on by `CoalescingHTTPClient`, reported by `LimitingHTTPClient` (see `Transmission`).
+    public var transmission: Transmission?
 
     public init(url: URL, service: Upstream, headers: [String: String] = [:], timeoutSeconds: Double) {
         self.urlText = url.absoluteString

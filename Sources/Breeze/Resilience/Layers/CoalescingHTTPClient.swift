@@ -81,13 +81,13 @@ public final class CoalescingHTTPClient: HTTPClient {
             UpstreamCallTrace.current?.debug("coalesce", ["waiters": String(waiters)])
         case .started(let id):
             let inner = self.inner
-            let transmission = Transmission(
+            var shared = request
+            shared.transmission = Transmission(
                 began: { self.setSending(true, key, flight: id) }, ended: { self.setSending(false, key, flight: id) })
-            let task = Task {
+            let task = Task { [shared] in
                 let result: Result<HTTPResponse, any Error>
                 do {
-                    result = .success(
-                        try await Transmission.$current.withValue(transmission) { try await inner.send(request) })
+                    result = .success(try await inner.send(shared))
                 } catch {
                     result = .failure(error)
                 }

@@ -20,9 +20,8 @@ public struct LimitingHTTPClient: HTTPClient {
         defer { limiter.release(request.service) }
         let hostSlot = try await fleet?.takeSlot(for: request.service, line: limiter)
         defer { if let hostSlot { fleet?.giveBack(hostSlot) } }
-        let transmission = Transmission.current
-        transmission?.began()
-        defer { transmission?.ended() }
+        request.transmission?.began()
+        defer { request.transmission?.ended() }
         return try await inner.send(request)
     }
 }
