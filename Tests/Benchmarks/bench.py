@@ -4,7 +4,8 @@
 Run through `Tests/Benchmarks/run` (same flags). Sections, each selectable with `--only`:
 
   cold        spawn -> reply to one piped `ping` -> exit, dynamic and --static-swift-stdlib builds, interleaved
-  throughput  100,000 pipelined `ping`s; 100,000 `fetchForecast` calls answered from the cache
+  throughput  100,000 pipelined `ping`s; 100,000 `fetchForecast` calls answered from the cache; an MCP `tools/call`
+              of a 3-model forecast at `standard`, cached
   overhead    sequential `fetchForecast` through breeze-rpc vs the same upstream URL fetched directly
   concurrency 200 distinct calls against an upstream taking 200 ms each vs the ideal for the concurrency limit
   payload     a 16-day hourly forecast with 20 variables: request -> reply time and sizes
@@ -696,7 +697,41 @@ def throughput(binary: Path, env: dict, fake: Fake, features: Features, pings: i
     ping_rate = pings / raw["ping"]["seconds"]
     rows.append(("throughput, cached fetchForecast vs ping (same run)",
                  f"{100 * (count / result['seconds']) / ping_rate:.1f} % of ping", "requests per second, ratio"))
+    rows.append(mcp_forecast(binary, env, fake, 100 if quick else 400, tmp, raw))
     return rows, raw
+
+
+MCP_FORECAST = {"latitude": 52.52, "longitude": 13.41, "models": ["icon_seamless", "gfs_seamless", "ecmwf_ifs025"],
+                "hourly": ["temperature_2m", "precipitation", "wind_speed_10m"], "forecastDays": 16}
+
+
+def mcp_forecast(binary: Path, env: dict, fake: Fake, calls: int, tmp: str, raw: dict) -> tuple:
+    """An MCP `tools/call` of `fetchForecast` for three models over 16 days at `standard` (a tool call's default),
+    upstream cached: the wall time per call, sequential. Each call differs in `timeoutMs` only, so the reply is
+    bounded and written every time, not served from the bytes kept for equal params."""
+    fake.control(action="reset")
+    breeze = Breeze(binary, dict(env, BREEZE_CACHE="memory"), stderr_path=os.path.join(tmp, "throughput.log"))
+    try:
+        breeze.call("initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                   "clientInfo": {"name": "bench", "version": "1"}}, timeout=30)
+        breeze.send(b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+        times, reply_size = [], 0
+        for index in range(-5, calls):  # 5 warm-up calls, the first filling the cache
+            reply, reply_size, elapsed = breeze.call(
+                "tools/call", {"name": "fetchForecast", "arguments": MCP_FORECAST | {"timeoutMs": 30_000 + index}},
+                timeout=60)
+            if "result" not in reply or reply["result"].get("isError"):
+                raise BenchError(f"MCP fetchForecast failed: {json.dumps(reply)[:300]}")
+            if index >= 0:
+                times.append(elapsed)
+    finally:
+        breeze.finish()
+        fake.control(action="reset")
+    raw["mcp_forecast"] = {"median": median(times), "reply_bytes": reply_size}
+    return ("throughput, MCP tools/call fetchForecast, 3 models × 16 days, standard, cached",
+            f"{ms(median(times))} median per call",
+            f"{calls} sequential calls after 5 warm-up; reply {size(reply_size)} (hourly temperature, precipitation "
+            f"and wind for icon_seamless, gfs_seamless and ecmwf_ifs025)")
 
 
 def logging_cost(binary: Path, env: dict, count: int, tmp: str) -> tuple[list, dict]:
@@ -1380,6 +1415,8 @@ KEY_FIGURES = [
     ("cached fetchForecast share of ping", "throughput",
      lambda r: 100 * (r["forecast"]["count"] / r["forecast"]["seconds"]) / (r["ping"]["count"] / r["ping"]["seconds"]),
      "%"),
+    ("MCP standard 3-model fetchForecast per tools/call", "throughput", lambda r: r["mcp_forecast"]["median"] * 1000,
+     "ms"),
     ("overhead over a direct fetch, p50", "overhead", lambda r: r["added_p50"] * 1000, "ms"),
     ("fleet burst, upstream requests", "fleet", lambda r: r["upstream"], "requests"),
     ("fleet burst, peak in flight at the upstream", "fleet", lambda r: r["peak"], "requests"),
